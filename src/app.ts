@@ -1,0 +1,49 @@
+// The express application, as an ordered list: what runs first is listed first.
+//   logging -> health (no auth) -> docs (no auth) -> JSON body -> bearer auth
+//   -> GraphQL | OpenAPI request validation -> REST operations -> error mapper
+import express, { type Express } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import { pinoHttp } from 'pino-http';
+import type { Logger } from 'pino';
+import { bearerAuth } from './auth/bearer-auth.ts';
+import { createGraphQLServer } from './graphql/server.ts';
+import { docsRouter } from './http/docs.ts';
+import { errorHandler } from './http/error-handler.ts';
+import { loadOpenApiDocument } from './http/openapi-document.ts';
+import { mountOperations } from './http/routes.ts';
+import { handlers } from './http/handlers/index.ts';
+import type { Services } from './services.ts';
+
+export function createApp(services: Services, logger: Logger): Express {
+  const document = loadOpenApiDocument();
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('etag', false);
+
+  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.get('/healthz', (_req, res) => {
+    res.json({ status: 'ok' });
+  });
+  app.use(docsRouter(document));
+
+  // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
+  app.use(express.json({ limit: services.config.bodyLimitBytes, strict: true }));
+  app.use(['/rest', '/graphql'], bearerAuth(services.apiKeys));
+
+  const yoga = createGraphQLServer(services, logger);
+  app.use(yoga.graphqlEndpoint, (req, res) => yoga.handleNodeRequestAndResponse(req, res, { req, res }));
+
+  app.use(
+    OpenApiValidator.middleware({
+      apiSpec: document as never,
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, allErrors: true },
+      validateResponses: false, // checked by the contract tests instead, at no cost in production
+      validateSecurity: false, // bearerAuth above
+      validateFormats: true,
+      ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
+    }),
+  );
+  mountOperations(app, document, handlers(services));
+  app.use(errorHandler(logger));
+  return app;
+}

@@ -1,0 +1,116 @@
+// API keys: random 256-bit secrets, shown once, stored as SHA-256 digests. A key identifies the
+// workspace and carries a role (records/actor.ts).
+import { createHash, randomBytes } from 'node:crypto';
+import type { PrismaClient } from '../../generated/prisma/client.ts';
+import { notFound, validationFailed } from '../errors/app-error.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { ROLES, type Actor, type Role } from '../records/actor.ts';
+
+export interface ApiKeyView {
+  id: string;
+  name: string;
+  role: Role;
+  createdAt: string;
+  expiresAt: string | null;
+  revokedAt: string | null;
+  lastUsedAt: string | null;
+}
+
+export interface NewApiKey {
+  name: string;
+  role: Role;
+  expiresAt?: string | null;
+}
+
+type ApiKeyRow = Awaited<ReturnType<PrismaClient['apiKey']['findFirstOrThrow']>>;
+
+const SECRET_PREFIX = 'crm_';
+/** lastUsedAt is a hint, not an audit log: write it at most once a minute per key. */
+const LAST_USED_RESOLUTION_MS = 60_000;
+
+export const hashSecret = (secret: string) => createHash('sha256').update(secret).digest('hex');
+
+export const generateSecret = () => SECRET_PREFIX + randomBytes(32).toString('base64url');
+
+function view(row: ApiKeyRow): ApiKeyView {
+  return {
+    id: row.id,
+    name: row.name,
+    role: row.role as Role,
+    createdAt: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt?.toISOString() ?? null,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    lastUsedAt: row.lastUsedAt?.toISOString() ?? null,
+  };
+}
+
+export function checkNewApiKey(input: NewApiKey): string[] {
+  const problems: string[] = [];
+  if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 100)
+    problems.push('name: must be 1 to 100 characters');
+  if (!ROLES.includes(input.role)) problems.push(`role: must be one of ${ROLES.join(', ')}`);
+  if (input.expiresAt != null && Number.isNaN(Date.parse(input.expiresAt)))
+    problems.push('expiresAt: must be an ISO 8601 date-time');
+  return problems;
+}
+
+export class ApiKeyService {
+  constructor(private readonly prisma: PrismaClient) {}
+
+  async create(input: NewApiKey): Promise<ApiKeyView & { secret: string }> {
+    const problems = checkNewApiKey(input);
+    if (problems.length) throw validationFailed(...problems);
+    const secret = generateSecret();
+    const row = await this.prisma.apiKey.create({
+      data: {
+        name: input.name.trim(),
+        role: input.role,
+        secretHash: hashSecret(secret),
+        expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
+      },
+    });
+    return { ...view(row), secret };
+  }
+
+  async list(): Promise<ApiKeyView[]> {
+    const rows = await this.prisma.apiKey.findMany({ orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+    return rows.map(view);
+  }
+
+  async revoke(id: string): Promise<ApiKeyView> {
+    if (!isUuid(id)) throw validationFailed(`id: "${id}" is not a UUID`);
+    const existing = await this.prisma.apiKey.findUnique({ where: { id } });
+    if (!existing) throw notFound(`no API key with id ${id}`);
+    if (existing.revokedAt) return view(existing);
+    return view(await this.prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date() } }));
+  }
+
+  /** The actor for a presented secret, or undefined when it is unknown, revoked or expired. */
+  async authenticate(secret: string): Promise<Actor | undefined> {
+    const row = await this.prisma.apiKey.findUnique({ where: { secretHash: hashSecret(secret) } });
+    const now = Date.now();
+    if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return undefined;
+    if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
+      await this.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
+    }
+    return { kind: 'apiKey', id: row.id, role: row.role as Role };
+  }
+
+  /**
+   * CRM_BOOTSTRAP_API_KEY: make sure an active admin key with exactly this secret exists. The
+   * variable is an explicit instruction, so a key revoked earlier is made active again.
+   */
+  async ensureBootstrapKey(secret: string): Promise<{ id: string; created: boolean }> {
+    const secretHash = hashSecret(secret);
+    const existing = await this.prisma.apiKey.findUnique({ where: { secretHash } });
+    if (existing) {
+      await this.prisma.apiKey.update({
+        where: { id: existing.id },
+        data: { role: 'admin', revokedAt: null, expiresAt: null },
+      });
+      return { id: existing.id, created: false };
+    }
+    const row = await this.prisma.apiKey.create({ data: { name: 'bootstrap', role: 'admin', secretHash } });
+    return { id: row.id, created: true };
+  }
+}

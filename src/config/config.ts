@@ -1,0 +1,49 @@
+// Environment -> one typed Config. Nothing else in the service reads process.env.
+import path from 'node:path';
+
+export type DatabaseTarget =
+  | { kind: 'pglite'; dataDir: string } // embedded, persisted on disk
+  | { kind: 'pglite-memory' } // embedded, in memory (tests)
+  | { kind: 'postgres'; url: string }; // a real PostgreSQL
+
+export interface Config {
+  port: number;
+  host: string;
+  database: DatabaseTarget;
+  /** Ensures an admin API key with exactly this secret exists at start (containers, tests). */
+  bootstrapApiKey: string | undefined;
+  logLevel: string;
+  /** Largest accepted request body, bytes. */
+  bodyLimitBytes: number;
+  workspaceName: string;
+}
+
+export class ConfigError extends Error {}
+
+function integer(env: Record<string, string | undefined>, key: string, fallback: number, min = 0): number {
+  const raw = env[key];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
+  if (!url) return { kind: 'pglite', dataDir };
+  if (url === 'memory://') return { kind: 'pglite-memory' };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new ConfigError('DATABASE_URL must be memory:// or postgresql://...; leave it unset for the embedded database');
+}
+
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const dataDir = path.resolve(env.DATA_DIR || './data');
+  return {
+    port: integer(env, 'PORT', 3000),
+    host: env.HOST || '0.0.0.0',
+    database: databaseTarget(env.DATABASE_URL, dataDir),
+    bootstrapApiKey: env.CRM_BOOTSTRAP_API_KEY || undefined,
+    logLevel: env.LOG_LEVEL || 'info',
+    bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
+    workspaceName: env.WORKSPACE_NAME || 'My workspace',
+  };
+}

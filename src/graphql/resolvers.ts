@@ -1,0 +1,18 @@
+// Resolvers are thin: they call the same domain services as the REST handlers.
+import type { Resolvers } from '../../generated/graphql.ts';
+
+export const resolvers: Resolvers = {
+  Query: {
+    currentWorkspace: (_parent, _args, { services }) => ({
+      id: services.workspace.id,
+      displayName: services.workspace.displayName,
+      createdAt: services.workspace.createdAt.toISOString(),
+    }),
+    workspaceMembers: async (_parent, { limit }, { services }) => {
+      const object = services.registry.get('workspaceMember');
+      const page = await services.records.list(object, { limit: limit ?? undefined });
+      // The record layer returns API-shaped records; the SDL types them.
+      return page.records as never;
+    },
+  },
+};

@@ -1,0 +1,56 @@
+// Entry point: `npm start`. Reads the environment, starts the service, shuts down cleanly on
+// SIGTERM/SIGINT (in-flight requests finish, the database is closed and flushed).
+import { loadConfig } from './config/config.ts';
+import { createLogger } from './lib/logger.ts';
+import { startServer } from './server.ts';
+
+async function main() {
+  const config = loadConfig(process.env);
+  const logger = createLogger(config.logLevel);
+  const server = await startServer(config, logger);
+  const database =
+    config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' :
+    config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory';
+  logger.info({ url: server.url, database }, 'workspace CRM listening');
+  // Humans starting it by hand want the next step, not only JSON.
+  const keyHelp = server.initialApiKey
+    ? `  API key:   ${server.initialApiKey}\n` +
+      `             (admin; created because the workspace had none; shown once, store it now)\n`
+    : `  API key:   create one with POST /rest/apiKeys (admin key), or stop the server and run\n` +
+      `             npm run cli -- api-key create --name me --role admin\n` +
+      `             or start with CRM_BOOTSTRAP_API_KEY=<secret> and use that secret\n`;
+  process.stderr.write(
+    `\nWorkspace CRM listening on ${server.url} (${database})\n` +
+      `  API docs:  ${server.url}/docs\n` +
+      keyHelp +
+      `  Try:       curl -H "Authorization: Bearer <key>" ${server.url}/rest/people\n\n`,
+  );
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => {
+      logger.error('shutdown took longer than 20 s; exiting');
+      process.exit(1);
+    }, 20_000);
+    force.unref();
+    server.close().then(
+      () => {
+        logger.info('stopped');
+        process.exit(0);
+      },
+      (error) => {
+        logger.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

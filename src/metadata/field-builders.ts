@@ -1,0 +1,90 @@
+// Small constructors that keep the object definitions short and derive column names the same
+// way everywhere: camelCase field -> snake_case column; composite sub-fields -> field_sub.
+import { COMPOSITE_TYPES } from './composite-types.ts';
+import type {
+  CompositeField,
+  CompositeFieldType,
+  FieldOption,
+  RelationField,
+  ScalarField,
+  ScalarFieldType,
+} from './types.ts';
+
+export const snakeCase = (name: string) => name.replace(/([A-Z])/g, '_$1').toLowerCase();
+
+const humanize = (name: string) =>
+  name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
+
+type Extra<F> = Partial<Omit<F, 'name' | 'type'>>;
+
+export function scalar(name: string, type: ScalarFieldType, extra: Extra<ScalarField> = {}): ScalarField {
+  return { name, type, label: humanize(name), nullable: true, column: snakeCase(name), ...extra };
+}
+
+export function composite(
+  name: string,
+  type: CompositeFieldType,
+  extra: Extra<CompositeField> = {},
+): CompositeField {
+  const columns = Object.fromEntries(
+    COMPOSITE_TYPES[type].map((sub) => [sub.name, `${snakeCase(name)}_${snakeCase(sub.name)}`]),
+  );
+  return { name, type, label: humanize(name), nullable: true, columns, ...extra };
+}
+
+export function options(...values: string[]): FieldOption[] {
+  return values.map((value, position) => ({
+    value,
+    position,
+    label: value
+      .toLowerCase()
+      .split('_')
+      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
+      .join(' '),
+  }));
+}
+
+/** The `<target>Id` UUID field plus the embedded `<target>` relation it drives. */
+export function manyToOne(name: string, target: string): [ScalarField, RelationField] {
+  const joinField = `${name}Id`;
+  return [
+    scalar(joinField, 'UUID', { label: `${humanize(name)} id` }),
+    { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'MANY_TO_ONE', target, joinField } },
+  ];
+}
+
+export function oneToMany(
+  name: string,
+  target: string,
+  inverseJoinField: string,
+  onDelete?: 'CASCADE' | 'SET_NULL' | 'RESTRICT',
+): RelationField {
+  return { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'ONE_TO_MANY', target, inverseJoinField, onDelete } };
+}
+
+export function through(
+  name: string,
+  target: string,
+  via: { through: string; sourceJoinField: string; targetJoinField: string },
+): RelationField {
+  return { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'THROUGH', target, ...via } };
+}
+
+/** id, createdAt, updatedAt: present on every object, set by the service. */
+export function systemFields(): ScalarField[] {
+  return [
+    scalar('id', 'UUID', { label: 'Id', nullable: false, readOnly: true }),
+    scalar('createdAt', 'DATE_TIME', { label: 'Creation date', nullable: false, readOnly: true }),
+    scalar('updatedAt', 'DATE_TIME', { label: 'Last update', nullable: false, readOnly: true }),
+  ];
+}
+
+/** The notes/tasks reached through note and task relations, shared by person, company, opportunity. */
+export function activityRelations(joinField: string): RelationField[] {
+  return [
+    oneToMany('noteTargets', 'noteTarget', joinField),
+    oneToMany('taskTargets', 'taskTarget', joinField),
+    through('notes', 'note', { through: 'noteTarget', sourceJoinField: joinField, targetJoinField: 'noteId' }),
+    through('tasks', 'task', { through: 'taskTarget', sourceJoinField: joinField, targetJoinField: 'taskId' }),
+  ];
+}

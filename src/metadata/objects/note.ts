@@ -1,0 +1,23 @@
+import { composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import type { ObjectMetadata } from '../types.ts';
+
+export const note: ObjectMetadata = {
+  id: '7b7d4c31-1c2f-4a5e-9f53-0a6f3c1e9a04',
+  standardId: '20202020-3e09-4c77-8d0a-1e7b0e5b0c7e',
+  nameSingular: 'note',
+  namePlural: 'notes',
+  labelSingular: 'Note',
+  labelPlural: 'Notes',
+  description: 'A note, linked to people, companies and opportunities through note relations.',
+  table: 'note',
+  labelIdentifierField: 'title',
+  defaultDepth: 0,
+  operations: { create: true, update: true, delete: true },
+  fields: [
+    ...systemFields(),
+    scalar('title', 'TEXT'),
+    scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
+    composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),
+    oneToMany('noteTargets', 'noteTarget', 'noteId'),
+  ],
+};

@@ -1,0 +1,28 @@
+import { composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
+import type { ObjectMetadata } from '../types.ts';
+
+export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'];
+
+export const task: ObjectMetadata = {
+  id: '7b7d4c31-1c2f-4a5e-9f53-0a6f3c1e9a05',
+  standardId: '20202020-af3d-4c67-a5a0-7d1e5a7c0d22',
+  nameSingular: 'task',
+  namePlural: 'tasks',
+  labelSingular: 'Task',
+  labelPlural: 'Tasks',
+  description: 'A to-do, linked to people, companies and opportunities through task relations.',
+  table: 'task',
+  labelIdentifierField: 'title',
+  defaultDepth: 0,
+  operations: { create: true, update: true, delete: true },
+  fields: [
+    ...systemFields(),
+    scalar('title', 'TEXT', { requiredOnCreate: true }),
+    scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
+    composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),
+    scalar('dueAt', 'DATE_TIME'),
+    scalar('status', 'SELECT', { defaultValue: 'TODO', options: options(...TASK_STATUSES) }),
+    ...manyToOne('assignee', 'workspaceMember'),
+    oneToMany('taskTargets', 'taskTarget', 'taskId'),
+  ],
+};

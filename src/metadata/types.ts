@@ -1,0 +1,142 @@
+// Object metadata: the description of every object (people, companies, ... and later the
+// runtime-defined pipelines) that drives the record layer and the query language. Nothing in
+// src/records or src/query knows a concrete object; everything is read from these types.
+
+/** Field types stored in one column. */
+export type ScalarFieldType =
+  | 'UUID'
+  | 'TEXT'
+  | 'NUMBER' // integer or float, see `ScalarField.integer`
+  | 'BOOLEAN'
+  | 'DATE_TIME' // ISO 8601 timestamp, stored timestamptz(3)
+  | 'SELECT' // one UPPER_SNAKE_CASE value from `options`
+  | 'MULTI_SELECT' // text[] of values from `options`
+  | 'RAW_JSON'; // jsonb (arrays such as additionalEmails)
+
+/** Field types made of several sub-fields, each stored in its own column. */
+export type CompositeFieldType =
+  | 'FULL_NAME'
+  | 'EMAILS'
+  | 'PHONES'
+  | 'LINKS'
+  | 'CURRENCY'
+  | 'ADDRESS'
+  | 'RICH_TEXT_V2';
+
+export type FieldType = ScalarFieldType | CompositeFieldType | 'RELATION';
+
+export interface FieldOption {
+  value: string;
+  label: string;
+  position: number;
+  color?: string;
+}
+
+interface BaseField {
+  /** API name (camelCase). */
+  name: string;
+  label: string;
+  description?: string;
+  /** May the value be null (for composites: may every sub-field be empty)? */
+  nullable: boolean;
+  /** Must a create request carry it? */
+  requiredOnCreate?: boolean;
+  /** Set by the service (id, createdAt, updatedAt); rejected in a request body. */
+  readOnly?: boolean;
+  /** Value used on create when the request omits the field (already in API shape). */
+  defaultValue?: unknown;
+}
+
+export interface ScalarField extends BaseField {
+  type: ScalarFieldType;
+  /** Column in the object's table. */
+  column: string;
+  /** SELECT / MULTI_SELECT option set. */
+  options?: FieldOption[];
+  /** NUMBER: integers only. */
+  integer?: boolean;
+}
+
+export interface CompositeField extends BaseField {
+  type: CompositeFieldType;
+  /** Column of each sub-field, keyed by sub-field name (see composite-types.ts). */
+  columns: Record<string, string>;
+  /** RICH_TEXT_V2: plain-text field kept in step with this one (note/task `body`). */
+  plainTextField?: string;
+  /** Sub-fields a create request must carry (person: name.firstName). */
+  requiredSubFields?: string[];
+}
+
+/** The record holds the foreign key (`joinField`, a UUID field of the same object). */
+export interface ManyToOneRelation {
+  kind: 'MANY_TO_ONE';
+  target: string; // nameSingular of the target object
+  joinField: string; // e.g. 'companyId'
+}
+
+/** Target records point at this one through their `inverseJoinField`. */
+export interface OneToManyRelation {
+  kind: 'ONE_TO_MANY';
+  target: string;
+  inverseJoinField: string; // field of the target, e.g. 'companyId' on person
+  /**
+   * What deleting this record does to the targets. The database enforces CASCADE and SET_NULL
+   * (foreign keys); RESTRICT is checked first so the client gets a 400 naming the records.
+   */
+  onDelete?: 'CASCADE' | 'SET_NULL' | 'RESTRICT';
+}
+
+/** Records reached through a relation object, e.g. person -> noteTargets -> note. */
+export interface ThroughRelation {
+  kind: 'THROUGH';
+  target: string; // e.g. 'note'
+  through: string; // e.g. 'noteTarget'
+  sourceJoinField: string; // field of the through object pointing here, e.g. 'personId'
+  targetJoinField: string; // field of the through object pointing at target, e.g. 'noteId'
+}
+
+export interface RelationField extends BaseField {
+  type: 'RELATION';
+  relation: ManyToOneRelation | OneToManyRelation | ThroughRelation;
+}
+
+export type FieldMetadata = ScalarField | CompositeField | RelationField;
+
+export interface ObjectMetadata {
+  /** Stable metadata id of the object. */
+  id: string;
+  /** Fixed standard id (SPEC.md "Object metadata standard ids"); null for custom objects. */
+  standardId: string | null;
+  nameSingular: string;
+  namePlural: string;
+  labelSingular: string;
+  labelPlural: string;
+  description?: string;
+  table: string;
+  /** Field whose value labels a record (search hits, embedded summaries). */
+  labelIdentifierField: string;
+  /** Default `depth` of get and list (SPEC: 1 for note and task relations, else 0). */
+  defaultDepth: 0 | 1;
+  /** Operations the REST interface offers for the object. */
+  operations: { create: boolean; update: boolean; delete: boolean };
+  fields: FieldMetadata[];
+  /**
+   * A junction object (note and task relations) links two records. When one is embedded, its
+   * many-to-one targets come with it at the same depth, so `note?depth=1` shows the linked
+   * people and companies, not bare ids.
+   */
+  isJunction?: boolean;
+  /** Input fields accepted and dropped (SPEC: a flat `firstName` on a person is ignored). */
+  ignoredInputFields?: string[];
+  /** Record-level checks the generic layer cannot express by field (e.g. "one target at least"). */
+  validate?: (record: Record<string, unknown>) => string[];
+}
+
+export const isComposite = (field: FieldMetadata): field is CompositeField =>
+  field.type !== 'RELATION' && 'columns' in field;
+
+export const isScalar = (field: FieldMetadata): field is ScalarField =>
+  field.type !== 'RELATION' && 'column' in field;
+
+export const isRelation = (field: FieldMetadata): field is RelationField =>
+  field.type === 'RELATION';

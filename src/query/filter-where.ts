@@ -1,0 +1,28 @@
+// Filter string -> WHERE fragment in one call, for any code that filters records (list, count,
+// GraphQL, workflow conditions).
+import type { ObjectMetadata } from '../metadata/types.ts';
+import { isBlank } from './parse/blank.ts';
+import { parseFilter } from './parse/parse-filter.ts';
+import { planFilter } from './plan/plan-filter.ts';
+import type { PlannedFilter } from './plan/plan-types.ts';
+import { filterSql } from './sql/filter-sql.ts';
+import type { SqlParams } from './sql/sql-params.ts';
+
+/** Parse and plan a filter; undefined when the filter is absent or blank. */
+export function planFilterString(object: ObjectMetadata, filter: string | undefined): PlannedFilter | undefined {
+  return isBlank(filter) ? undefined : planFilter(object, parseFilter(filter));
+}
+
+/**
+ * A boolean SQL expression over `alias` (values bound into `params`), or undefined when there is
+ * nothing to filter. Throws AppError 400 INVALID_FILTER for a bad filter.
+ */
+export function filterWhere(
+  object: ObjectMetadata,
+  filter: string | undefined,
+  params: SqlParams,
+  alias = 't',
+): string | undefined {
+  const planned = planFilterString(object, filter);
+  return planned && filterSql(planned, params, alias);
+}

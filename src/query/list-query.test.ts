@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest';
+import { opportunity } from '../metadata/objects/opportunity.ts';
+import { person } from '../metadata/objects/person.ts';
+import { buildListQuery } from './list-query.ts';
+import { filterWhere } from './filter-where.ts';
+import { SqlParams } from './sql/sql-params.ts';
+import { badRequestMessage } from './test-errors.ts';
+
+const ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+describe('buildListQuery', () => {
+  it('builds the default page and count', () => {
+    expect(buildListQuery(person, {})).toEqual({
+      select: {
+        text: 'SELECT "t".* FROM "person" AS "t" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST LIMIT $1::int',
+        values: [61],
+      },
+      count: { text: 'SELECT count(*)::int AS "count" FROM "person" AS "t"', values: [] },
+      limit: 60,
+      reversed: false,
+    });
+  });
+
+  it('treats blank filter and order_by as absent', () => {
+    expect(buildListQuery(person, { filter: ' ', orderBy: '' })).toEqual(buildListQuery(person, {}));
+  });
+
+  it('combines filter, keyset and order, and counts without the keyset', () => {
+    const query = buildListQuery(opportunity, {
+      filter: 'stage[in]:[PROPOSAL,NEGOTIATION]',
+      orderBy: 'amount[DescNullsLast]',
+      limit: '10',
+      startingAfter: ID.toUpperCase(),
+    });
+    const value = (column: string) => `(SELECT "cursor"."${column}" FROM "opportunity" AS "cursor" WHERE "cursor"."id" = $2::uuid)`;
+    expect(query.select.text).toBe(
+      'SELECT "t".* FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[]) AND ' +
+        `(("t"."amount_amount_micros" < ${value('amount_amount_micros')} OR ("t"."amount_amount_micros" IS NULL AND ${value('amount_amount_micros')} IS NOT NULL))` +
+        ` OR ("t"."amount_amount_micros" IS NOT DISTINCT FROM ${value('amount_amount_micros')} AND "t"."id" < ${value('id')}))` +
+        ' ORDER BY "t"."amount_amount_micros" DESC NULLS LAST, "t"."id" DESC NULLS FIRST LIMIT $3::int',
+    );
+    expect(query.select.values).toEqual([['PROPOSAL', 'NEGOTIATION'], ID, 11]);
+    expect(query.count).toEqual({
+      text: 'SELECT count(*)::int AS "count" FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[])',
+      values: [['PROPOSAL', 'NEGOTIATION']],
+    });
+    expect(query).toMatchObject({ limit: 10, reversed: false, cursorId: ID });
+  });
+
+  it('fetches in reverse order for ending_before and tells the caller to reverse', () => {
+    const query = buildListQuery(person, { endingBefore: ID, limit: 5 });
+    expect(query.select.text).toBe(
+      'SELECT "t".* FROM "person" AS "t" WHERE ("t"."created_at", "t"."id") < ' +
+        '(SELECT "cursor"."created_at", "cursor"."id" FROM "person" AS "cursor" WHERE "cursor"."id" = $1::uuid)' +
+        ' ORDER BY "t"."created_at" DESC NULLS FIRST, "t"."id" DESC NULLS FIRST LIMIT $2::int',
+    );
+    expect(query.select.values).toEqual([ID, 6]);
+    expect(query).toMatchObject({ reversed: true, cursorId: ID, limit: 5 });
+  });
+
+  it('refuses starting_after together with ending_before', () => {
+    expect(badRequestMessage('INVALID_CURSOR', () => buildListQuery(person, { startingAfter: ID, endingBefore: ID }))).toBe(
+      'starting_after and ending_before cannot be used together; pass one of them',
+    );
+  });
+
+  it('reports each bad parameter with its own code', () => {
+    expect(badRequestMessage('INVALID_LIMIT', () => buildListQuery(person, { limit: '0' }))).toMatch(/Invalid limit/);
+    expect(badRequestMessage('INVALID_CURSOR', () => buildListQuery(person, { startingAfter: 'x' }))).toMatch(/starting_after/);
+    expect(badRequestMessage('INVALID_FILTER', () => buildListQuery(person, { filter: 'id[in]:x' }))).toMatch(/bracketed list/);
+    expect(badRequestMessage('INVALID_ORDER_BY', () => buildListQuery(person, { orderBy: 'city[Up]' }))).toMatch(/direction 'Up'/);
+  });
+});
+
+describe('filterWhere', () => {
+  it('appends to existing params under the given alias', () => {
+    const params = new SqlParams();
+    params.add('already bound');
+    expect(filterWhere(person, 'city[eq]:Paris', params, 'p')).toBe('"p"."city" = $2::text');
+    expect(params.values).toEqual(['already bound', 'Paris']);
+  });
+
+  it('is undefined without a filter', () => {
+    expect(filterWhere(person, undefined, new SqlParams())).toBeUndefined();
+    expect(filterWhere(person, '', new SqlParams())).toBeUndefined();
+  });
+});

@@ -1,0 +1,86 @@
+// The list query of any object: filter, order_by, limit and cursors -> two parameterised
+// statements (the page and the total count). The record layer runs them and shapes the page.
+import { badRequest } from '../errors/app-error.ts';
+import type { ObjectMetadata } from '../metadata/types.ts';
+import { isBlank } from './parse/blank.ts';
+import { parseCursor } from './parse/parse-cursor.ts';
+import { parseLimit } from './parse/parse-limit.ts';
+import { parseOrderBy } from './parse/parse-order-by.ts';
+import { planFilterString } from './filter-where.ts';
+import { idRef } from './plan/id-ref.ts';
+import { planOrderBy, reverseOrder } from './plan/plan-order-by.ts';
+import type { PlannedFilter } from './plan/plan-types.ts';
+import { filterSql } from './sql/filter-sql.ts';
+import { quoteIdent } from './sql/identifiers.ts';
+import { keysetSql } from './sql/keyset-sql.ts';
+import { orderBySql } from './sql/order-by-sql.ts';
+import { SqlParams } from './sql/sql-params.ts';
+
+export interface ListQueryInput {
+  filter?: string;
+  orderBy?: string;
+  limit?: unknown;
+  startingAfter?: unknown;
+  endingBefore?: unknown;
+}
+
+export interface SqlStatement {
+  text: string;
+  values: unknown[];
+}
+
+export interface ListQuery {
+  /** SELECT "t".* FROM "<table>" AS "t" WHERE <filter> AND <keyset> ORDER BY ... LIMIT <limit+1> */
+  select: SqlStatement;
+  /** SELECT count(*)::int AS "count" FROM "<table>" AS "t" WHERE <filter> (no keyset) */
+  count: SqlStatement;
+  limit: number;
+  /** true when ending_before was used: caller reverses the fetched rows */
+  reversed: boolean;
+  /** the cursor id given, so the caller can check it exists (400 INVALID_CURSOR if not) */
+  cursorId?: string;
+}
+
+export const LIST_ALIAS = 't';
+
+export function buildListQuery(object: ObjectMetadata, input: ListQueryInput): ListQuery {
+  const limit = parseLimit(input.limit);
+  const startingAfter = parseCursor(input.startingAfter, 'starting_after');
+  const endingBefore = parseCursor(input.endingBefore, 'ending_before');
+  if (startingAfter && endingBefore)
+    throw badRequest('INVALID_CURSOR', 'starting_after and ending_before cannot be used together; pass one of them');
+  const filter = planFilterString(object, input.filter);
+  const order = planOrderBy(object, isBlank(input.orderBy) ? [] : parseOrderBy(input.orderBy));
+  const cursorId = startingAfter ?? endingBefore;
+  const reversed = endingBefore !== undefined;
+
+  // One pass per statement: each has its own numbering of bound values.
+  const params = new SqlParams();
+  const conditions = filter ? [filterSql(filter, params, LIST_ALIAS)] : [];
+  const fetchOrder = reversed ? reverseOrder(order) : order;
+  if (cursorId) {
+    const idColumn = idRef(object).column;
+    const cursor = params.add(cursorId, 'uuid');
+    conditions.push(keysetSql({ columns: fetchOrder, table: object.table, alias: LIST_ALIAS, idColumn, cursor }));
+  }
+  const select: SqlStatement = {
+    text:
+      `SELECT ${quoteIdent(LIST_ALIAS)}.* ${fromClause(object)}${whereClause(conditions)}` +
+      ` ORDER BY ${orderBySql(fetchOrder, LIST_ALIAS)} LIMIT ${params.add(limit + 1, 'int')}`,
+    values: params.values,
+  };
+  return { select, count: countStatement(object, filter), limit, reversed, ...(cursorId ? { cursorId } : {}) };
+}
+
+function countStatement(object: ObjectMetadata, filter: PlannedFilter | undefined): SqlStatement {
+  const params = new SqlParams();
+  const conditions = filter ? [filterSql(filter, params, LIST_ALIAS)] : [];
+  return {
+    text: `SELECT count(*)::int AS ${quoteIdent('count')} ${fromClause(object)}${whereClause(conditions)}`,
+    values: params.values,
+  };
+}
+
+const fromClause = (object: ObjectMetadata) => `FROM ${quoteIdent(object.table)} AS ${quoteIdent(LIST_ALIAS)}`;
+
+const whereClause = (conditions: string[]) => (conditions.length > 0 ? ` WHERE ${conditions.join(' AND ')}` : '');

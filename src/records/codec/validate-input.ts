@@ -1,0 +1,187 @@
+// Request body -> validated, normalised values, checked against object metadata. This is the
+// domain's own validation (REST, GraphQL, workflows and sequences all write through it); the
+// OpenAPI validator at the REST edge is an early, friendlier copy of the same rules.
+import { COMPOSITE_TYPES, type SubFieldDefinition } from '../../metadata/composite-types.ts';
+import {
+  isComposite,
+  isRelation,
+  type CompositeField,
+  type FieldMetadata,
+  type ObjectMetadata,
+  type ScalarField,
+} from '../../metadata/types.ts';
+import { isUuid } from '../../lib/uuid.ts';
+import { parseIsoTimestamp } from '../../lib/iso-timestamp.ts';
+
+export type WriteMode = 'create' | 'update';
+
+/** Field name -> normalised value; composites hold only the sub-fields the request sent. */
+export type ValidatedInput = Map<string, unknown>;
+
+const INT4_MAX = 2_147_483_647;
+const MAX_TEXT_LENGTH = 100_000;
+const CURRENCY_CODE = /^[A-Z]{3}$/;
+const EMAIL = /^[^\s@]+@[^\s@]+$/;
+
+const describe = (value: unknown) =>
+  value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
+
+class Problems {
+  readonly messages: string[] = [];
+  add(path: string, message: string) {
+    this.messages.push(`${path}: ${message}`);
+  }
+}
+
+function validateScalar(field: ScalarField, value: unknown, path: string, problems: Problems): unknown {
+  switch (field.type) {
+    case 'UUID':
+      if (typeof value === 'string' && isUuid(value)) return value.toLowerCase();
+      return problems.add(path, `must be a UUID, got ${JSON.stringify(value)}`);
+    case 'TEXT':
+      if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
+      if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
+      return value;
+    case 'NUMBER':
+      if (typeof value !== 'number' || !Number.isFinite(value))
+        return problems.add(path, `must be a number, got ${describe(value)}`);
+      if (field.integer && (!Number.isInteger(value) || Math.abs(value) > INT4_MAX))
+        return problems.add(path, `must be an integer between -${INT4_MAX} and ${INT4_MAX}`);
+      return value;
+    case 'BOOLEAN':
+      if (typeof value !== 'boolean') return problems.add(path, `must be true or false, got ${describe(value)}`);
+      return value;
+    case 'DATE_TIME': {
+      const timestamp = typeof value === 'string' ? parseIsoTimestamp(value) : undefined;
+      if (!timestamp) return problems.add(path, `must be an ISO 8601 date or date-time, got ${JSON.stringify(value)}`);
+      return timestamp;
+    }
+    case 'SELECT':
+      return validateOption(field, value, path, problems);
+    case 'MULTI_SELECT':
+      if (!Array.isArray(value)) return problems.add(path, `must be an array of option values, got ${describe(value)}`);
+      return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
+    case 'RAW_JSON':
+      if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
+      return value;
+  }
+}
+
+function validateOption(field: ScalarField, value: unknown, path: string, problems: Problems): unknown {
+  const allowed = (field.options ?? []).map((o) => o.value);
+  if (typeof value === 'string' && allowed.includes(value)) return value;
+  const hint =
+    typeof value === 'string' && allowed.includes(value.toUpperCase()) ? ' (values are UPPER_SNAKE_CASE)' : '';
+  problems.add(path, `must be one of ${allowed.join(', ')}, got ${JSON.stringify(value)}${hint}`);
+}
+
+/** Composite sub-fields: an empty string means "not set" (clients send `""` for blanks). */
+function validateSubField(
+  field: CompositeField,
+  sub: SubFieldDefinition,
+  value: unknown,
+  path: string,
+  problems: Problems,
+): unknown {
+  if (value === null) return null;
+  if (sub.type === 'TEXT') {
+    if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
+    if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
+    if (value === '') return null;
+    if (field.type === 'CURRENCY' && sub.name === 'currencyCode' && !CURRENCY_CODE.test(value))
+      return problems.add(path, `must be a three-letter ISO 4217 code in capitals (e.g. USD), got ${JSON.stringify(value)}`);
+    if (field.type === 'EMAILS' && sub.name === 'primaryEmail' && !EMAIL.test(value))
+      return problems.add(path, `must be an email address, got ${JSON.stringify(value)}`);
+    return value;
+  }
+  if (sub.type === 'NUMBER') {
+    if (typeof value !== 'number' || !Number.isFinite(value))
+      return problems.add(path, `must be a number, got ${describe(value)}`);
+    if (sub.integer && !Number.isSafeInteger(value))
+      return problems.add(path, `must be an integer (amounts are in micros: amount x 1,000,000), got ${value}`);
+    return value;
+  }
+  if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
+  if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
+    return problems.add(path, 'must be an array of email addresses');
+  if (value.length > 100) return problems.add(path, 'must hold at most 100 items');
+  return value;
+}
+
+function validateComposite(field: CompositeField, value: unknown, path: string, problems: Problems): unknown {
+  const subs = COMPOSITE_TYPES[field.type];
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const shape = `{ ${subs.map((s) => s.name).join(', ')} }`;
+    return problems.add(path, `must be an object ${shape}, got ${describe(value)}`);
+  }
+  const result: Record<string, unknown> = {};
+  for (const [key, subValue] of Object.entries(value)) {
+    const sub = subs.find((s) => s.name === key);
+    if (!sub) {
+      problems.add(`${path}.${key}`, `unknown sub-field; valid sub-fields: ${subs.map((s) => s.name).join(', ')}`);
+      continue;
+    }
+    result[key] = validateSubField(field, sub, subValue, `${path}.${key}`, problems);
+  }
+  return result;
+}
+
+function validateField(field: FieldMetadata, value: unknown, problems: Problems): unknown {
+  if (value === null) {
+    if (!field.nullable || field.requiredOnCreate) problems.add(field.name, 'cannot be null');
+    return null;
+  }
+  if (isComposite(field)) return validateComposite(field, value, field.name, problems);
+  return validateScalar(field as ScalarField, value, field.name, problems);
+}
+
+function checkRequired(object: ObjectMetadata, input: ValidatedInput, mode: WriteMode, problems: Problems) {
+  for (const field of object.fields) {
+    const present = input.has(field.name);
+    if (mode === 'create' && field.requiredOnCreate && (!present || input.get(field.name) == null)) {
+      if (!problems.messages.some((m) => m.startsWith(`${field.name}:`))) problems.add(field.name, 'is required');
+      continue;
+    }
+    if (!isComposite(field) || !field.requiredSubFields || !present) continue;
+    const composite = (input.get(field.name) ?? {}) as Record<string, unknown>;
+    for (const sub of field.requiredSubFields) {
+      const subPresent = sub in composite;
+      if ((mode === 'create' || subPresent) && composite[sub] == null)
+        problems.add(`${field.name}.${sub}`, mode === 'create' ? 'is required' : 'cannot be emptied');
+    }
+  }
+}
+
+/**
+ * Validates a create or update body. Throws nothing: returns the values and the problems, so
+ * batch writes can report the index of the faulty item.
+ */
+export function validateInput(
+  object: ObjectMetadata,
+  body: unknown,
+  mode: WriteMode,
+): { values: ValidatedInput; problems: string[] } {
+  const problems = new Problems();
+  const values: ValidatedInput = new Map();
+  if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    problems.add('body', `must be a JSON object, got ${describe(body)}`);
+    return { values, problems: problems.messages };
+  }
+  for (const [key, value] of Object.entries(body)) {
+    if (object.ignoredInputFields?.includes(key)) continue;
+    const field = object.fields.find((f) => f.name === key);
+    if (!field) {
+      const writable = object.fields.filter((f) => !f.readOnly && !isRelation(f)).map((f) => f.name);
+      problems.add(key, `unknown field; writable fields of ${object.nameSingular}: ${writable.join(', ')}`);
+    } else if (field.readOnly) {
+      problems.add(key, 'is set by the service and cannot be written');
+    } else if (isRelation(field)) {
+      const hint = field.relation.kind === 'MANY_TO_ONE' ? `; set ${field.relation.joinField} instead` : '';
+      problems.add(key, `is a relation and cannot be written here${hint}`);
+    } else if (value !== undefined) {
+      values.set(key, validateField(field, value, problems));
+    }
+  }
+  checkRequired(object, values, mode, problems);
+  return { values, problems: problems.messages };
+}

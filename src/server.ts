@@ -1,0 +1,74 @@
+// Start and stop one service process: database, migrations, first-start data, HTTP server.
+import { once } from 'node:events';
+import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
+import type { Logger } from 'pino';
+import { createApp } from './app.ts';
+import type { Config } from './config/config.ts';
+import { ensureWorkspace } from './db/bootstrap.ts';
+import { Database } from './db/database.ts';
+import { createLogger } from './lib/logger.ts';
+import { createServices, type Services } from './services.ts';
+
+export interface RunningServer {
+  url: string;
+  database: Database;
+  services: Services;
+  logger: Logger;
+  /** Secret of the admin key created on the very first start (no keys, no bootstrap key). */
+  initialApiKey?: string;
+  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  close(): Promise<void>;
+}
+
+export async function openServices(config: Config, logger: Logger, owner = 'server'): Promise<Services> {
+  const database = await Database.open(config.database, owner);
+  try {
+    const applied = await database.migrate();
+    if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
+    const workspace = await ensureWorkspace(database.prisma, config.workspaceName);
+    return createServices(config, database, workspace);
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
+}
+
+export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
+  const services = await openServices(config, logger);
+  let initialApiKey: string | undefined;
+  if (config.bootstrapApiKey) {
+    const { created } = await services.apiKeys.ensureBootstrapKey(config.bootstrapApiKey);
+    logger.info({ created }, 'bootstrap API key ensured (CRM_BOOTSTRAP_API_KEY)');
+  } else if ((await services.apiKeys.list()).length === 0) {
+    // A new workspace is useless without a key, and on the embedded database the CLI cannot
+    // run beside the server: hand the first admin key out once, at first start.
+    initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
+  }
+  const app = createApp(services, logger);
+  const server: Server = createServer(app);
+  // Keep-alive sockets must not hold shutdown hostage.
+  server.keepAliveTimeout = 5_000;
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  let closing: Promise<void> | undefined;
+  return {
+    url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`,
+    database: services.db,
+    services,
+    logger,
+    initialApiKey,
+    close() {
+      closing ??= (async () => {
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve());
+          server.closeIdleConnections();
+        });
+        await services.db.close();
+      })();
+      return closing;
+    },
+  };
+}

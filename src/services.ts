@@ -1,0 +1,32 @@
+// The domain services of one running service, built once and shared by REST, GraphQL and
+// (later) the worker. Handlers receive this; nothing reaches the database around it.
+import { ApiKeyService } from './auth/api-key-service.ts';
+import type { Config } from './config/config.ts';
+import type { Database } from './db/database.ts';
+import type { Workspace } from './db/bootstrap.ts';
+import { MetadataService } from './metadata/metadata-service.ts';
+import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
+import { RecordService } from './records/record-service.ts';
+
+export interface Services {
+  config: Config;
+  db: Database;
+  workspace: Workspace;
+  registry: MetadataRegistry;
+  records: RecordService;
+  apiKeys: ApiKeyService;
+  metadata: MetadataService;
+}
+
+export function createServices(config: Config, db: Database, workspace: Workspace): Services {
+  const registry = createRegistry();
+  return {
+    config,
+    db,
+    workspace,
+    registry,
+    records: new RecordService(db, registry),
+    apiKeys: new ApiKeyService(db.prisma),
+    metadata: new MetadataService(registry),
+  };
+}
