@@ -854,7 +854,7 @@ export interface components {
             /** @example EUR */
             currencyCode: string | null;
         };
-        /** @description An amount in micros (amount x 1,000,000, an integer) and a three-letter ISO 4217 currency code. */
+        /** @description An amount in micros (amount x 1,000,000, an integer) and a three-letter ISO 4217 currency code. An empty `currencyCode` (`""`) means "not set", like null. */
         CurrencyInput: {
             amountMicros?: number | null;
             currencyCode?: string | null;
@@ -1675,6 +1675,11 @@ export interface components {
             /** @example People */
             labelPlural: string;
             description: string | null;
+            /**
+             * @description Field whose value labels a record (search hits
+             * @example name
+             */
+            labelIdentifierFieldName: string;
             fields: components["schemas"]["FieldMetadata"][];
         };
         /** @description One field of an object. */
@@ -1691,11 +1696,14 @@ export interface components {
             name: string;
             /** @example Job title */
             label: string;
+            description: string | null;
             type: components["schemas"]["FieldType"];
             /** @description May the value be null (composites: may every sub-field be empty)? */
             nullable: boolean;
             /** @description Set by the service (id */
             isReadOnly: boolean;
+            /** @description Must a create request carry it? (person: name, with name.firstName) */
+            isRequiredOnCreate: boolean;
             /** @description Value used on create when the request omits the field, in API shape; null when there is none. */
             defaultValue: unknown;
             /** @description Options of SELECT and MULTI_SELECT fields; null for other types. */
@@ -1990,12 +1998,12 @@ export interface components {
          */
         filter: string;
         /**
-         * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+         * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
          * @example 1
          */
         depth: 0 | 1 | 2;
         /**
-         * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+         * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
          * @example 0
          */
         depthDefaultOne: 0 | 1 | 2;
@@ -2059,7 +2067,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2132,7 +2140,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2312,7 +2320,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2385,7 +2393,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2565,7 +2573,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2638,7 +2646,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2818,7 +2826,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -2891,7 +2899,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -3071,7 +3079,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -3144,7 +3152,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -3324,7 +3332,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
@@ -3397,7 +3405,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
@@ -3577,7 +3585,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
@@ -3650,7 +3658,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
@@ -3830,7 +3838,7 @@ export interface operations {
                  */
                 filter?: components["parameters"]["filter"];
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
@@ -3903,7 +3911,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `INVALID_DEPTH`.
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];

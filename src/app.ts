@@ -36,7 +36,10 @@ export function createApp(services: Services, logger: Logger): Express {
   app.use(
     OpenApiValidator.middleware({
       apiSpec: document as never,
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: true, allErrors: true },
+      // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
+      // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
+      // integer field), letting wrongly typed bodies through.
+      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
       validateResponses: false, // checked by the contract tests instead, at no cost in production
       validateSecurity: false, // bearerAuth above
       validateFormats: true,

@@ -5,22 +5,33 @@ import type { Express, NextFunction, Request, Response } from 'express';
 import { actorOf } from '../auth/bearer-auth.ts';
 import type { Actor } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
+import type { OperationId, PathParamsOf, QueryParamsOf, RequestBodyOf, SuccessBodyOf } from './operation-types.ts';
 
-export interface HandlerContext {
+/** What a handler gets: typed by its operation, already validated against the document. */
+export interface HandlerContext<Op extends OperationId> {
   actor: Actor;
-  params: Record<string, string>;
-  query: Record<string, unknown>;
-  body: unknown;
+  params: PathParamsOf<Op>;
+  query: QueryParamsOf<Op>;
+  body: RequestBodyOf<Op>;
 }
 
-export type Handler = (ctx: HandlerContext) => Promise<unknown>;
+export type Handler<Op extends OperationId> = (ctx: HandlerContext<Op>) => Promise<SuccessBodyOf<Op>>;
+
+/** Operations served under /rest (health is served before authentication, in app.ts). */
+export type RestOperationId = Exclude<OperationId, 'getHealth'>;
+
+/** One handler per REST operation: missing, extra or mistyped handlers do not compile. */
+export type HandlerMap = { [Op in RestOperationId]: Handler<Op> };
+
+type AnyHandler = (ctx: HandlerContext<RestOperationId>) => Promise<unknown>;
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 
 /** OpenAPI `{id}` -> express `:id`. */
 const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
-export function mountOperations(app: Express, document: OpenApiDocument, handlers: Record<string, Handler>): void {
+export function mountOperations(app: Express, document: OpenApiDocument, handlerMap: HandlerMap): void {
+  const handlers = handlerMap as unknown as Record<string, AnyHandler | undefined>;
   const bound = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
     for (const method of METHODS) {
@@ -30,11 +41,12 @@ export function mountOperations(app: Express, document: OpenApiDocument, handler
       if (!handler) throw new Error(`no handler for operation ${operationId} (${method.toUpperCase()} ${path})`);
       bound.add(operationId);
       app[method](expressPath(path), (req: Request, res: Response, next: NextFunction) => {
+        // The validator middleware has checked params, query and body against this operation.
         handler({
           actor: actorOf(res),
-          params: req.params as Record<string, string>,
-          query: req.query as Record<string, unknown>,
-          body: req.body,
+          params: req.params as never,
+          query: req.query as never,
+          body: req.body as never,
         }).then((body) => {
           res.status(200).json(body);
         }, next);

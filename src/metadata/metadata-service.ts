@@ -3,21 +3,21 @@ import { createHash } from 'node:crypto';
 import { notFound } from '../errors/app-error.ts';
 import { COMPOSITE_TYPES } from './composite-types.ts';
 import type { MetadataRegistry } from './registry.ts';
-import { isComposite, isRelation, isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
+import { isComposite, isRelation, isScalar, type FieldMetadata, type FieldType, type ObjectMetadata } from './types.ts';
 
 export interface FieldDefinition {
   id: string;
   name: string;
   label: string;
   description: string | null;
-  type: string;
+  type: FieldType;
   nullable: boolean;
   isReadOnly: boolean;
   isRequiredOnCreate: boolean;
   defaultValue: unknown;
   options: { value: string; label: string; position: number; color: string | null }[] | null;
-  subFields: { name: string; type: string }[] | null;
-  relation: { kind: string; targetObjectNameSingular: string } | null;
+  subFields: { name: string; type: 'TEXT' | 'NUMBER' | 'RAW_JSON' }[] | null;
+  relation: { kind: 'MANY_TO_ONE' | 'ONE_TO_MANY' | 'THROUGH'; targetObjectNameSingular: string } | null;
 }
 
 export interface ObjectDefinition {

@@ -356,8 +356,10 @@ describe('OpenAPI document vs object metadata', () => {
     it('currency amounts are integer micros with a three-letter code', () => {
       for (const name of ['Currency', 'CurrencyInput']) {
         expect(schemas[name].properties!.amountMicros.type).toEqual(['integer', 'null']);
-        expect(schemas[name].properties!.currencyCode.pattern).toBe('^[A-Z]{3}$');
       }
+      // Output: three capitals or null; input: also "" (an empty sub-field means "not set").
+      expect(schemas.Currency.properties!.currencyCode.pattern).toBe('^[A-Z]{3}$');
+      expect(schemas.CurrencyInput.properties!.currencyCode.pattern).toBe('^([A-Z]{3})?$');
     });
   });
 
@@ -437,6 +439,7 @@ describe('OpenAPI document is valid JSON Schema 2020-12', () => {
     expect(isValid('OpportunityForCreate', deal)).toBe(true);
     expect(isValid('OpportunityForCreate', { ...deal, amount: { amountMicros: 1.5 } })).not.toBe(true);
     expect(isValid('OpportunityForCreate', { ...deal, amount: { currencyCode: 'eur' } })).not.toBe(true);
+    expect(isValid('OpportunityForCreate', { ...deal, amount: { amountMicros: null, currencyCode: '' } })).toBe(true);
     expect(isValid('OpportunityForCreate', { ...deal, stage: 'proposal' })).not.toBe(true);
     expect(isValid('OpportunityForCreate', { stage: 'PROPOSAL' })).not.toBe(true);
     expect(isValid('TaskForUpdate', { status: 'DONE', bodyV2: { markdown: '# Done' } })).toBe(true);

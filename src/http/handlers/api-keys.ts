@@ -1,10 +1,11 @@
 // Admin-only management of API keys over REST (the CLI offers the same).
 import { assertAdmin } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
-import type { NewApiKey } from '../../auth/api-key-service.ts';
-import type { Handler } from '../routes.ts';
+import type { HandlerMap } from '../routes.ts';
 
-export function apiKeyHandlers({ apiKeys }: Services): Record<string, Handler> {
+type ApiKeyOperations = Pick<HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey'>;
+
+export function apiKeyHandlers({ apiKeys }: Services): ApiKeyOperations {
   return {
     findManyApiKeys: async ({ actor }) => {
       assertAdmin(actor, 'list API keys');
@@ -12,7 +13,7 @@ export function apiKeyHandlers({ apiKeys }: Services): Record<string, Handler> {
     },
     createOneApiKey: async ({ actor, body }) => {
       assertAdmin(actor, 'create API keys');
-      return { data: { createApiKey: await apiKeys.create(body as NewApiKey) } };
+      return { data: { createApiKey: await apiKeys.create(body) } };
     },
     revokeApiKey: async ({ actor, params }) => {
       assertAdmin(actor, 'revoke API keys');

@@ -1,15 +1,27 @@
 // The six REST operations of one object, for any object: parse -> record service -> shape.
 // Response wrappers follow SPEC.md / DESIGN.md: {data:{<plural>}}, {data:{create<Object>}}, ...
 import type { ObjectMetadata } from '../../metadata/types.ts';
+import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import { recordOperationIds } from '../operation-types.ts';
-import type { Handler } from '../routes.ts';
+import type { HandlerMap } from '../routes.ts';
+
+type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'findObjectMetadataByStandardId'>;
+
+interface RecordHandlerContext {
+  actor: Actor;
+  params: { id: string };
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type RecordHandler = (ctx: RecordHandlerContext) => Promise<unknown>;
 
 const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
-export function recordHandlers(services: Services, object: ObjectMetadata): Record<string, Handler> {
+export function recordHandlers(services: Services, object: ObjectMetadata): Record<string, RecordHandler> {
   const ids = recordOperationIds(object);
   const singular = pascal(object.nameSingular);
   const plural = pascal(object.namePlural);
@@ -42,4 +54,15 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
       data: { [`delete${singular}`]: await records.delete(actor, object, params.id) },
     }),
   };
+}
+
+/**
+ * The record operations of every object in the registry. They are built from metadata at run
+ * time, so their operationIds are only known then: this is the one place where they are
+ * asserted into the typed map. mountOperations() refuses to start if any operation of the
+ * document lacks a handler, and the contract tests validate every response they produce.
+ */
+export function allRecordHandlers(services: Services): Pick<HandlerMap, RecordOperationId> {
+  const all = Object.assign({}, ...services.registry.all().map((object) => recordHandlers(services, object)));
+  return all as Pick<HandlerMap, RecordOperationId>;
 }

@@ -1,6 +1,6 @@
 import { badRequest } from '../../errors/app-error.ts';
 import { isBlank } from './blank.ts';
-import { normalizeUuid } from './uuid.ts';
+import { normalizeUuid } from '../../lib/uuid.ts';
 
 export type CursorName = 'starting_after' | 'ending_before';
 

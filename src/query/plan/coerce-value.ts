@@ -2,8 +2,8 @@
 // is a 400 naming the field, never a database error.
 import type { AppError } from '../../errors/app-error.ts';
 import type { RawScalar } from '../parse/filter-ast.ts';
-import { normalizeUuid } from '../parse/uuid.ts';
-import { normalizeDateTime } from './date-time.ts';
+import { normalizeUuid } from '../../lib/uuid.ts';
+import { normalizeDateTime } from '../../lib/iso-date-time.ts';
 import type { ColumnRef, TypedValue } from './plan-types.ts';
 
 type Fail = (message: string) => AppError;

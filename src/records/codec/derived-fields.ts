@@ -1,5 +1,5 @@
 // Fields kept in step with others: a note's or task's plain `body` and rich `bodyV2`.
-import { normalizeRichBody, type RichBodyInput } from '../../lib/rich-text/index.ts';
+import { InvalidBlocknoteError, normalizeRichBody, type RichBodyInput } from '../../lib/rich-text/index.ts';
 import { isComposite, type ObjectMetadata } from '../../metadata/types.ts';
 import { validationFailed } from '../../errors/app-error.ts';
 import type { ValidatedInput } from './validate-input.ts';
@@ -20,7 +20,9 @@ export function applyDerivedFields(object: ObjectMetadata, values: ValidatedInpu
     try {
       derived = normalizeRichBody(input);
     } catch (error) {
-      throw validationFailed(`${field.name}.blocknote: ${(error as Error).message}`);
+      // InvalidBlocknoteError messages already start with the path ("bodyV2.blocknote ...").
+      if (error instanceof InvalidBlocknoteError) throw validationFailed(error.message);
+      throw error;
     }
     if ('body' in derived) values.set(plain, derived.body ?? null);
     if ('bodyV2' in derived) values.set(field.name, derived.bodyV2 ?? null);

@@ -11,7 +11,7 @@ import {
   type ScalarField,
 } from '../../metadata/types.ts';
 import { isUuid } from '../../lib/uuid.ts';
-import { parseIsoTimestamp } from '../../lib/iso-timestamp.ts';
+import { normalizeDateTime } from '../../lib/iso-date-time.ts';
 
 export type WriteMode = 'create' | 'update';
 
@@ -52,7 +52,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
       if (typeof value !== 'boolean') return problems.add(path, `must be true or false, got ${describe(value)}`);
       return value;
     case 'DATE_TIME': {
-      const timestamp = typeof value === 'string' ? parseIsoTimestamp(value) : undefined;
+      const timestamp = typeof value === 'string' ? normalizeDateTime(value) : undefined;
       if (!timestamp) return problems.add(path, `must be an ISO 8601 date or date-time, got ${JSON.stringify(value)}`);
       return timestamp;
     }

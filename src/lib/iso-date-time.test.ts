@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { normalizeDateTime } from './date-time.ts';
+import { normalizeDateTime } from './iso-date-time.ts';
 
 describe('normalizeDateTime', () => {
   it.each([

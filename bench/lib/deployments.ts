@@ -1,0 +1,123 @@
+// The two deployments the benchmark runs on, each started and stopped by the benchmark itself:
+//
+//   postgres  a throwaway PostgreSQL 15 (scripts/postgres-test-server.ts) + the service on it
+//             (DATABASE_URL); baselines: `pg` straight to the same database, and the
+//             service's own SQL executor (Prisma raw queries, in-process, no HTTP)
+//   pglite    the service on embedded PGlite in a temp DATA_DIR; PGlite has no wire server,
+//             so the only baseline is the service's own SQL executor (same PGlite instance)
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import { createDatabase, startTestPostgres } from '../../scripts/postgres-test-server.ts';
+import { loadConfig } from '../../src/config/config.ts';
+import { startServer, type RunningServer } from '../../src/server.ts';
+import type { Exec } from './seed.ts';
+
+export type Row = Record<string, unknown>;
+
+/** A way to run SQL that is not the REST API (a baseline). */
+export interface Baseline {
+  name: string;
+  /** One-line description for the tables. */
+  label: string;
+  query(text: string, values: unknown[]): Promise<Row[]>;
+}
+
+export interface Deployment {
+  key: 'postgres' | 'pglite';
+  title: string;
+  server: RunningServer;
+  baseUrl: string;
+  apiKey: string;
+  /** Baselines, the reference one (ratios are against it) first. */
+  baselines: Baseline[];
+  /** Seeding (not measured). */
+  exec: Exec;
+  dbVersion: string;
+  close(): Promise<void>;
+}
+
+const serverEnv = (apiKey: string, extra: Record<string, string>) =>
+  loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', CRM_BOOTSTRAP_API_KEY: apiKey, ...extra });
+
+/** Runs the cleanups in reverse order, never throwing; reports failures. */
+async function unwind(cleanups: Array<() => Promise<void> | void>): Promise<void> {
+  for (const cleanup of cleanups.reverse()) {
+    try {
+      await cleanup();
+    } catch (error) {
+      console.error('cleanup failed:', error instanceof Error ? error.message : error);
+    }
+  }
+}
+
+const executorBaseline = (server: RunningServer): Baseline => ({
+  name: 'executor',
+  label: "service's SQL executor (Prisma raw, in-process, no HTTP)",
+  query: (text, values) => server.database.sql.query({ text, values }),
+});
+
+export async function startPostgresDeployment(concurrency: number): Promise<Deployment> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  try {
+    const postgres = await startTestPostgres();
+    cleanups.push(() => postgres.stop());
+    const url = await createDatabase(postgres.url, 'crm_bench');
+    const apiKey = `bench_${randomBytes(16).toString('hex')}`;
+    const server = await startServer(serverEnv(apiKey, { DATABASE_URL: url }));
+    cleanups.push(() => server.close());
+    const pool = new pg.Pool({ connectionString: url, max: concurrency });
+    cleanups.push(() => pool.end());
+    const version = (await pool.query<{ v: string }>('SHOW server_version')).rows[0].v;
+    return {
+      key: 'postgres',
+      title: `PostgreSQL ${version}`,
+      server,
+      baseUrl: server.url,
+      apiKey,
+      baselines: [
+        {
+          name: 'pg',
+          label: `\`pg\` Pool (max ${concurrency}) straight to the same database`,
+          query: async (text, values) => (await pool.query(text, values)).rows as Row[],
+        },
+        executorBaseline(server),
+      ],
+      exec: (sql) => pool.query(sql),
+      dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
+      close: () => unwind(cleanups),
+    };
+  } catch (error) {
+    await unwind(cleanups);
+    throw error;
+  }
+}
+
+export async function startPgliteDeployment(pgliteVersion: string): Promise<Deployment> {
+  const cleanups: Array<() => Promise<void> | void> = [];
+  try {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'crm-bench-pglite-'));
+    cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
+    const apiKey = `bench_${randomBytes(16).toString('hex')}`;
+    const server = await startServer(serverEnv(apiKey, { DATA_DIR: dataDir }));
+    cleanups.push(() => server.close());
+    const executor = executorBaseline(server);
+    const version = String((await executor.query('SHOW server_version', []))[0]?.server_version ?? '?');
+    return {
+      key: 'pglite',
+      title: `PGlite ${pgliteVersion}`,
+      server,
+      baseUrl: server.url,
+      apiKey,
+      baselines: [executor],
+      exec: (sql) => server.database.sql.execute({ text: sql, values: [] }),
+      dbVersion: `PGlite ${pgliteVersion} (PostgreSQL ${version} in WASM, on-disk DATA_DIR in ${os.tmpdir()}, one connection)`,
+      close: () => unwind(cleanups),
+    };
+  } catch (error) {
+    await unwind(cleanups);
+    throw error;
+  }
+}
