@@ -22,6 +22,14 @@ export function loadTypeDefs(): string[] {
     .map((file) => readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
 }
 
+/**
+ * `instanceof GraphQLError` is unreliable here: yoga and this module may load different copies
+ * of graphql (ESM and CommonJS builds), so recognise the class by name.
+ */
+function asGraphQLError(error: unknown): GraphQLError | undefined {
+  return error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
+}
+
 interface ServerContext {
   req: Request;
   res: Response;
@@ -41,14 +49,18 @@ export function createGraphQLServer(
     // Domain errors keep their code and status in `extensions`; anything else is masked.
     maskedErrors: {
       maskError(error) {
-        const original = error instanceof GraphQLError ? (error.originalError ?? error) : error;
+        // Unwrap to the innermost cause: a variable error is a GraphQLError wrapping another.
+        let original: unknown = error;
+        while (asGraphQLError(original)?.originalError) original = asGraphQLError(original)?.originalError;
         const appError = toAppError(original);
         if (appError) {
           return new GraphQLError(appError.messages.join('; '), {
             extensions: { code: appError.code, statusCode: appError.statusCode, messages: appError.messages },
           });
         }
-        if (error instanceof GraphQLError && !error.originalError) return error; // syntax/validation
+        // graphql's own client faults: syntax, validation, variable coercion.
+        const clientFault = asGraphQLError(original);
+        if (clientFault) return clientFault;
         logger.error({ err: original }, 'unhandled GraphQL error');
         return new GraphQLError('internal error; it has been logged', { extensions: { code: 'INTERNAL_ERROR' } });
       },

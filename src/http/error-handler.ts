@@ -15,6 +15,25 @@ interface BodyParserError {
   type: string;
   status?: number;
   limit?: number;
+  /** The raw body text (parse failures). */
+  body?: unknown;
+  message?: string;
+}
+
+const describeJson = (value: unknown) => (value === null ? 'null' : `a ${typeof value}`);
+
+/** JSON that does not parse, or (strict mode) parses to something other than an object or array. */
+function parseFailure(error: BodyParserError): AppError {
+  if (typeof error.body === 'string') {
+    try {
+      const value: unknown = JSON.parse(error.body);
+      return new AppError(400, 'VALIDATION_FAILED', [`body: must be a JSON object, got ${describeJson(value)}`]);
+    } catch {
+      // Really malformed: say where.
+    }
+  }
+  const position = /position (\d+)/.exec(error.message ?? '')?.[1];
+  return new AppError(400, 'INVALID_JSON', [`body: malformed JSON${position ? ` at position ${position}` : ''}`]);
 }
 
 const VALIDATOR_CODES: Record<number, ErrorCode> = {
@@ -29,28 +48,39 @@ const VALIDATOR_CODES: Record<number, ErrorCode> = {
 function fieldPath(path: string | undefined): string {
   if (!path) return '';
   return path
-    .replace(/^\/?(body|query|params|path|headers)\/?/, '')
-    .replace(/^\.?(body|query|params|path|headers)\.?/, '')
+    .replace(/^\/?(body|query|params|path|headers)(\/|$)/, '')
+    .replace(/^\.?(body|query|params|path|headers)(\.|$)/, '')
     .split(/[/.]/)
     .filter(Boolean)
     .join('.');
 }
 
+/** The part of the request a validator error path points into: "/body/x" -> "body". */
+function location(path: string | undefined): string | undefined {
+  return /^[/.]?(body|query|params|path|headers)(?=$|[/.])/.exec(path ?? '')?.[1];
+}
+
 function fromValidator(error: ValidatorError): AppError | undefined {
-  const code = VALIDATOR_CODES[error.status];
+  let code = VALIDATOR_CODES[error.status];
   if (!code) return undefined;
-  const messages = (error.errors?.length ? error.errors : [{ message: error.message }]).map((item) => {
-    const field = fieldPath('path' in item ? item.path : undefined);
+  const items = error.errors?.length ? error.errors : [{ message: error.message }];
+  const messages = items.map((item) => {
+    const path = 'path' in item ? item.path : undefined;
+    // A fault of the body as a whole ("must be object") still names what it is about.
+    const field = fieldPath(path) || (location(path) === 'body' ? 'body' : '');
     return field ? `${field}: ${item.message}` : item.message;
   });
   if (code === 'ROUTE_NOT_FOUND') return new AppError(404, code, ['no such route; see GET /openapi.json']);
+  // Documented (parameters.yaml, recordId): a malformed record id in the path is INVALID_ID.
+  if (code === 'VALIDATION_FAILED' && items.every((item) => 'path' in item && ['params', 'path'].includes(location(item.path) ?? '')))
+    code = 'INVALID_ID';
   return new AppError(error.status, code, messages);
 }
 
 function fromBodyParser(error: BodyParserError): AppError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
-      return new AppError(400, 'INVALID_JSON', ['body: malformed JSON']);
+      return parseFailure(error);
     case 'entity.too.large':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', [`body: larger than the ${error.limit ?? 1048576}-byte limit`]);
     case 'encoding.unsupported':

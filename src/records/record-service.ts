@@ -16,6 +16,7 @@ import { validateInput, type ValidatedInput } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
 import { findDeleteBlockers, findMissingRelationTargets } from './relation-checks.ts';
 import type { RecordWriteEvent, WriteHook } from './write-hooks.ts';
+import { quoteIdent as q } from '../query/index.ts';
 
 export const MAX_BATCH_SIZE = 60;
 
@@ -35,8 +36,6 @@ export interface RecordPage {
 export interface ListInput extends ListQueryInput {
   depth?: unknown;
 }
-
-const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 function checkId(object: ObjectMetadata, id: string): string {
   if (!isUuid(id)) throw badRequest('INVALID_ID', `id: "${id}" is not a UUID`);

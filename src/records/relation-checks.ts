@@ -4,8 +4,7 @@ import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
 import type { ValidatedInput } from './codec/validate-input.ts';
-
-const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
+import { quoteIdent as q } from '../query/index.ts';
 
 /**
  * Every many-to-one id being written must name an existing record. One query per relation

@@ -11,11 +11,10 @@ import {
   type ScalarField,
 } from '../../metadata/types.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
+import { quoteIdent as q } from '../../query/index.ts';
 
 /** Embedded one-to-many collections hold at most this many records per parent. */
 export const EMBEDDED_COLLECTION_LIMIT = 60;
-
-const q = (identifier: string) => `"${identifier.replace(/"/g, '""')}"`;
 
 function column(object: ObjectMetadata, fieldName: string): string {
   const field = object.fields.find((f) => f.name === fieldName);
