@@ -53,11 +53,12 @@ export function manyToOne(name: string, target: string): [ScalarField, RelationF
   ];
 }
 
+/** `onDelete`: what deleting this record does to the records pointing at it (see types.ts). */
 export function oneToMany(
   name: string,
   target: string,
   inverseJoinField: string,
-  onDelete?: 'CASCADE' | 'SET_NULL' | 'RESTRICT',
+  onDelete: 'CASCADE' | 'SET_NULL' | 'RESTRICT',
 ): RelationField {
   return { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'ONE_TO_MANY', target, inverseJoinField, onDelete } };
 }
@@ -82,8 +83,8 @@ export function systemFields(): ScalarField[] {
 /** The notes/tasks reached through note and task relations, shared by person, company, opportunity. */
 export function activityRelations(joinField: string): RelationField[] {
   return [
-    oneToMany('noteTargets', 'noteTarget', joinField),
-    oneToMany('taskTargets', 'taskTarget', joinField),
+    oneToMany('noteTargets', 'noteTarget', joinField, 'CASCADE'),
+    oneToMany('taskTargets', 'taskTarget', joinField, 'CASCADE'),
     through('notes', 'note', { through: 'noteTarget', sourceJoinField: joinField, targetJoinField: 'noteId' }),
     through('tasks', 'task', { through: 'taskTarget', sourceJoinField: joinField, targetJoinField: 'taskId' }),
   ];

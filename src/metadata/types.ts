@@ -80,10 +80,12 @@ export interface OneToManyRelation {
   target: string;
   inverseJoinField: string; // field of the target, e.g. 'companyId' on person
   /**
-   * What deleting this record does to the targets. The database enforces CASCADE and SET_NULL
-   * (foreign keys); RESTRICT is checked first so the client gets a 400 naming the records.
+   * What deleting this record does to the targets: CASCADE deletes them, SET_NULL clears their
+   * join field, RESTRICT refuses the delete with a 400 naming them. The record layer applies
+   * the rule itself (so each affected record passes the write hooks as an update or delete);
+   * the database's foreign keys say the same and stay as the last line of defence.
    */
-  onDelete?: 'CASCADE' | 'SET_NULL' | 'RESTRICT';
+  onDelete: 'CASCADE' | 'SET_NULL' | 'RESTRICT';
 }
 
 /** Records reached through a relation object, e.g. person -> noteTargets -> note. */

@@ -1,6 +1,7 @@
 // The one generic record layer: list, get, create (one or a batch), update, delete for every
 // object, driven by its metadata. REST handlers, GraphQL resolvers, workflows and sequences all
 // call this; validation, permissions and write hooks (events) therefore live here once.
+import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
@@ -14,7 +15,8 @@ import { applyDerivedFields } from './codec/derived-fields.ts';
 import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
 import { validateInput, type ValidatedInput } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
-import { findDeleteBlockers, findMissingRelationTargets } from './relation-checks.ts';
+import { deleteWithRules } from './delete-rules.ts';
+import { findMissingRelationTargets } from './relation-checks.ts';
 import type { RecordWriteEvent, WriteHook } from './write-hooks.ts';
 import { quoteIdent as q } from '../query/index.ts';
 
@@ -139,13 +141,8 @@ export class RecordService {
     this.assertOperation(object, 'delete');
     const recordId = checkId(object, id);
     return this.sql.transaction(async (tx) => {
-      const record = await this.findById(tx, object, recordId, true);
-      const blockers = await findDeleteBlockers(tx, this.registry, object, recordId);
-      if (blockers.length) throw validationFailed(...blockers);
-      // Foreign keys do the rest in the same statement: relation records cascade, and
-      // people/opportunities of a deleted company get companyId = null.
-      await tx.execute({ text: `DELETE FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [recordId] });
-      await this.runHooks(tx, { action: 'deleted', object, record });
+      await this.findById(tx, object, recordId, true);
+      await deleteWithRules(tx, this.registry, object, [recordId], (hookTx, event) => this.runHooks(hookTx, event));
       return { id: recordId };
     });
   }
@@ -179,7 +176,10 @@ export class RecordService {
       if (missing.length) throw validationFailed(...missing);
       const records: ApiRecord[] = [];
       for (const input of inputs) {
-        const columns = encodeColumns(object, input);
+        // Time-ordered ids (UUIDv7): records created in the same millisecond (a batch) still
+        // list in creation order under the default createdAt, id order, and inserts stay
+        // local in the primary-key index.
+        const columns = new Map([['id', uuidv7() as unknown], ...encodeColumns(object, input)]);
         const names = [...columns.keys()];
         const text = names.length
           ? `INSERT INTO ${q(object.table)} (${names.map(q).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`

@@ -2,7 +2,7 @@
 // database's own foreign keys (which stay as the last line of defence) would refuse.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
+import { isRelation, type ObjectMetadata } from '../metadata/types.ts';
 import type { ValidatedInput } from './codec/validate-input.ts';
 import { quoteIdent as q } from '../query/index.ts';
 
@@ -34,34 +34,6 @@ export async function findMissingRelationTargets(
     for (const { index, id } of wanted) {
       if (!found.has(id)) problems.push(`${label(index)}${relation.joinField}: no ${target.nameSingular} with id ${id}`);
     }
-  }
-  return problems;
-}
-
-/** One-to-many relations marked RESTRICT block a delete while records still point here. */
-export async function findDeleteBlockers(
-  sql: SqlExecutor,
-  registry: MetadataRegistry,
-  object: ObjectMetadata,
-  id: string,
-): Promise<string[]> {
-  const problems: string[] = [];
-  for (const field of object.fields.filter(isRelation)) {
-    const relation = field.relation;
-    if (relation.kind !== 'ONE_TO_MANY' || relation.onDelete !== 'RESTRICT') continue;
-    const target = registry.get(relation.target);
-    const fk = target.fields.find((f) => f.name === relation.inverseJoinField);
-    if (!fk || !isScalar(fk)) continue;
-    const rows = await sql.query<{ id: string }>({
-      text: `SELECT "id" FROM ${q(target.table)} WHERE ${q(fk.column)} = $1::uuid ORDER BY "id" LIMIT 11`,
-      values: [id],
-    });
-    if (rows.length === 0) continue;
-    const ids = rows.slice(0, 10).map((r) => r.id).join(', ');
-    const more = rows.length > 10 ? ' and more' : '';
-    problems.push(
-      `${field.name}: this ${object.nameSingular} is still referenced by ${target.namePlural} (${relation.inverseJoinField}) ${ids}${more}; reassign or delete them first`,
-    );
   }
   return problems;
 }

@@ -12,11 +12,14 @@ import { call, count, counts, create, expectError, getOne, ok, type Rec } from '
 let app: TestServer;
 /** Deletes of this record id fail inside the transaction, after the DELETE statement ran. */
 let failDeleteOf: string | undefined;
+/** Every write event the record layer emitted (what webhooks and workflows will see). */
+const events: RecordWriteEvent[] = [];
 
 beforeAll(async () => {
   app = await startTestServer();
   app.server.services.records.addWriteHook(async (_tx, event: RecordWriteEvent) => {
     if (event.action === 'deleted' && event.record.id === failDeleteOf) throw new Error('simulated failure after the delete');
+    events.push(event);
   });
 });
 afterAll(() => app?.close());
@@ -87,12 +90,24 @@ describe('deleting a person, company or opportunity', () => {
     const world = await activityAround({ companyId: company.id });
     const before = await counts(app, ['people', 'opportunities', 'notes', 'tasks']);
 
+    events.length = 0;
     expect(await ok(app, 'DELETE', `/rest/companies/${company.id}`)).toEqual({ data: { deleteCompany: { id: company.id } } });
 
     expect(await exists('companies', company.id)).toBe(false);
     await expectRelationsGoneActivityKept(world);
-    for (const person of people) expect(await getOne(app, 'people', 'person', person.id)).toEqual({ ...person, companyId: null });
-    expect(await getOne(app, 'opportunities', 'opportunity', deal.id)).toEqual({ ...deal, companyId: null });
+    // The cleared join field is an update of each person/opportunity: updatedAt moves and an
+    // `updated` event (companyId, from the company to null) passes the write hooks.
+    for (const record of [...people, deal]) {
+      const plural = record === deal ? 'opportunities' : 'people';
+      const after = await getOne(app, plural, record === deal ? 'opportunity' : 'person', record.id as string);
+      expect(after).toEqual({ ...record, companyId: null, updatedAt: expect.any(String) });
+      expect(Date.parse(after.updatedAt as string)).toBeGreaterThan(Date.parse(record.updatedAt as string));
+      const updated = events.find((e) => e.action === 'updated' && e.record.id === record.id);
+      expect(updated).toMatchObject({ updatedFields: ['companyId'], before: { companyId: company.id }, record: { companyId: null } });
+    }
+    const deletedIds = events.filter((e) => e.action === 'deleted').map((e) => `${e.object.nameSingular}:${e.record.id}`);
+    expect(deletedIds).toContain(`company:${company.id}`);
+    expect(deletedIds.filter((id) => id.startsWith('noteTarget:') || id.startsWith('taskTarget:')).length).toBeGreaterThan(0);
     expect(await counts(app, ['people', 'opportunities', 'notes', 'tasks'])).toEqual(before);
   });
 

@@ -31,8 +31,8 @@ export const company: ObjectMetadata = {
     }),
     scalar('tagline', 'TEXT'),
     ...manyToOne('accountOwner', 'workspaceMember'),
-    oneToMany('people', 'person', 'companyId'),
-    oneToMany('opportunities', 'opportunity', 'companyId'),
+    oneToMany('people', 'person', 'companyId', 'SET_NULL'),
+    oneToMany('opportunities', 'opportunity', 'companyId', 'SET_NULL'),
     ...activityRelations('companyId'),
   ],
 };

@@ -18,6 +18,6 @@ export const note: ObjectMetadata = {
     scalar('title', 'TEXT'),
     scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
     composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),
-    oneToMany('noteTargets', 'noteTarget', 'noteId'),
+    oneToMany('noteTargets', 'noteTarget', 'noteId', 'CASCADE'),
   ],
 };

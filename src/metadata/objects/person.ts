@@ -27,7 +27,7 @@ export const person: ObjectMetadata = {
     scalar('avatarUrl', 'TEXT', { label: 'Avatar URL' }),
     ...manyToOne('company', 'company'),
     ...manyToOne('owner', 'workspaceMember'),
-    oneToMany('pointOfContactForOpportunities', 'opportunity', 'pointOfContactId'),
+    oneToMany('pointOfContactForOpportunities', 'opportunity', 'pointOfContactId', 'SET_NULL'),
     ...activityRelations('personId'),
   ],
 };

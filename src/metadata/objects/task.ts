@@ -23,6 +23,6 @@ export const task: ObjectMetadata = {
     scalar('dueAt', 'DATE_TIME'),
     scalar('status', 'SELECT', { defaultValue: 'TODO', options: options(...TASK_STATUSES) }),
     ...manyToOne('assignee', 'workspaceMember'),
-    oneToMany('taskTargets', 'taskTarget', 'taskId'),
+    oneToMany('taskTargets', 'taskTarget', 'taskId', 'CASCADE'),
   ],
 };
