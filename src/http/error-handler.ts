@@ -44,15 +44,33 @@ const VALIDATOR_CODES: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
-/** "/body/name/firstName" -> "name.firstName"; "/query/limit" -> "limit". */
+const isIndex = (segment: string) => /^\d+$/.test(segment);
+
+/**
+ * "/body/name/firstName" -> "name.firstName"; "/query/limit" -> "limit"; a batch item
+ * "/body/7/stage" -> "[7] stage", the same form the record layer uses for batch problems.
+ */
 function fieldPath(path: string | undefined): string {
   if (!path) return '';
-  return path
+  const segments = path
     .replace(/^\/?(body|query|params|path|headers)(\/|$)/, '')
     .replace(/^\.?(body|query|params|path|headers)(\.|$)/, '')
     .split(/[/.]/)
-    .filter(Boolean)
-    .join('.');
+    .filter(Boolean);
+  const batchItem = segments.length && isIndex(segments[0]) ? `[${segments.shift()}] ` : '';
+  const field = segments.reduce((acc, segment) => (isIndex(segment) ? `${acc}[${segment}]` : acc ? `${acc}.${segment}` : segment), '');
+  return (batchItem + field).trimEnd();
+}
+
+/**
+ * A nullable enum (`anyOf: [enum, null]`) fails with three messages for one fault: the enum's,
+ * "must be null" and "must match a schema in anyOf". Keep the one that helps.
+ */
+function withoutAnyOfNoise<T extends { path?: string; message: string }>(items: T[]): T[] {
+  const anyOfPaths = new Set(items.filter((i) => i.message === 'must match a schema in anyOf').map((i) => i.path));
+  return items.filter(
+    (i) => !anyOfPaths.has(i.path) || (i.message !== 'must match a schema in anyOf' && i.message !== 'must be null'),
+  );
 }
 
 /** The part of the request a validator error path points into: "/body/x" -> "body". */
@@ -63,7 +81,7 @@ function location(path: string | undefined): string | undefined {
 function fromValidator(error: ValidatorError): AppError | undefined {
   let code = VALIDATOR_CODES[error.status];
   if (!code) return undefined;
-  const items = error.errors?.length ? error.errors : [{ message: error.message }];
+  const items = error.errors?.length ? withoutAnyOfNoise(error.errors) : [{ message: error.message }];
   const messages = items.map((item) => {
     const path = 'path' in item ? item.path : undefined;
     // A fault of the body as a whole ("must be object") still names what it is about.

@@ -129,11 +129,11 @@ describe('all or nothing', () => {
     const reply = await call(app, 'POST', '/rest/batch/opportunities', tenDeals({ stage: 'proposal' }));
     expect(reply.status).toBe(400);
     expect(reply.body.code).toBe('VALIDATION_FAILED');
-    // The request validator reports the item as "7.stage" (src/http/error-handler.ts), the record
-    // layer as "[7] stage"; either way every message names item 7 and its field.
-    expect(reply.body.messages.length).toBeGreaterThan(0);
-    for (const message of reply.body.messages) expect(message).toMatch(/^(\[7\] |7\.)stage: /);
-    expect(reply.body.messages[0]).toMatch(/must be equal to one of the allowed values: DISCOVERY, PROPOSAL, NEGOTIATION, CLOSED_WON, CLOSED_LOST/);
+    // The request validator and the record layer name a batch item the same way: "[7] stage",
+    // and the nullable enum's anyOf noise ("must be null", "must match a schema in anyOf") is dropped.
+    expect(reply.body.messages).toEqual([
+      '[7] stage: must be equal to one of the allowed values: DISCOVERY, PROPOSAL, NEGOTIATION, CLOSED_WON, CLOSED_LOST',
+    ]);
     expect(await count(app, 'opportunities')).toBe(before);
   });
 
