@@ -1,5 +1,5 @@
 // The express application, as an ordered list: what runs first is listed first.
-//   logging -> health (no auth) -> docs (no auth) -> JSON body -> bearer auth
+//   logging -> health (no auth) -> docs (no auth) -> bearer auth -> JSON body
 //   -> GraphQL | OpenAPI request validation -> REST operations -> error mapper
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
@@ -26,12 +26,16 @@ export function createApp(services: Services, logger: Logger): Express {
   });
   app.use(docsRouter(document));
 
+  // The key is checked before the body is read: an anonymous caller gets its 401 without making
+  // the service parse (up to 1 MiB of) JSON first.
+  app.use(['/rest', '/graphql'], bearerAuth(services.apiKeys));
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
   app.use(express.json({ limit: services.config.bodyLimitBytes, strict: true }));
-  app.use(['/rest', '/graphql'], bearerAuth(services.apiKeys));
 
   const yoga = createGraphQLServer(services, logger);
-  app.use(yoga.graphqlEndpoint, (req, res) => yoga.handleNodeRequestAndResponse(req, res, { req, res }));
+  // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
+  // only computes the Response, which left every GraphQL request hanging).
+  app.use(yoga.graphqlEndpoint, (req, res) => yoga.requestListener(req, res));
 
   app.use(
     OpenApiValidator.middleware({

@@ -49,8 +49,11 @@ export function checkNewApiKey(input: NewApiKey): string[] {
   if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 100)
     problems.push('name: must be 1 to 100 characters');
   if (!ROLES.includes(input.role)) problems.push(`role: must be one of ${ROLES.join(', ')}`);
-  if (input.expiresAt != null && Number.isNaN(Date.parse(input.expiresAt)))
-    problems.push('expiresAt: must be an ISO 8601 date-time');
+  if (input.expiresAt != null) {
+    const expiresAt = Date.parse(input.expiresAt);
+    if (Number.isNaN(expiresAt)) problems.push('expiresAt: must be an ISO 8601 date-time');
+    else if (expiresAt <= Date.now()) problems.push('expiresAt: must be in the future (a key that has already expired is of no use)');
+  }
   return problems;
 }
 

@@ -29,6 +29,9 @@ export function databaseErrorToAppError(error: unknown): AppError | undefined {
     case '22008':
     case '22001':
       return new AppError(400, 'VALIDATION_FAILED', ['a value is out of range or malformed for its field']);
+    case '22021': // character_not_in_repertoire: PostgreSQL text cannot hold U+0000
+    case '22P05': // untranslatable_character (e.g. \u0000 in jsonb)
+      return new AppError(400, 'VALIDATION_FAILED', ['a text value contains a NUL character (\\u0000), which cannot be stored']);
     case '40001':
     case '40P01':
       return new AppError(409, 'CONFLICT', ['the write conflicted with a concurrent one; retry it']);

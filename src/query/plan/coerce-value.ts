@@ -22,6 +22,8 @@ export function coerceValue(target: ColumnRef, raw: RawScalar, fail: Fail): Type
   };
   switch (target.type) {
     case 'TEXT':
+      // PostgreSQL text cannot hold U+0000; say so here rather than fail in the database.
+      if (text.includes('\u0000')) throw fail(`'${target.path}' must not contain NUL characters (\\u0000)`);
       return text;
     case 'UUID':
       return normalizeUuid(text.trim()) ?? throwIt(bad('a UUID'));

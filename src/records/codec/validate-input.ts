@@ -23,6 +23,9 @@ const MAX_TEXT_LENGTH = 100_000;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/** PostgreSQL text and jsonb cannot hold U+0000. */
+const NUL = '\u0000';
+
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
@@ -41,6 +44,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
     case 'TEXT':
       if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
       if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
+      if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
       return value;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value))
@@ -87,6 +91,7 @@ function validateSubField(
   if (sub.type === 'TEXT') {
     if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
     if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
+    if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
     if (value === '') return null;
     if (field.type === 'CURRENCY' && sub.name === 'currencyCode' && !CURRENCY_CODE.test(value))
       return problems.add(path, `must be a three-letter ISO 4217 code in capitals (e.g. USD), got ${JSON.stringify(value)}`);
@@ -102,6 +107,7 @@ function validateSubField(
     return value;
   }
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
+  if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
   if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
     return problems.add(path, 'must be an array of email addresses');
   if (value.length > 100) return problems.add(path, 'must hold at most 100 items');
