@@ -8,6 +8,7 @@ import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
+import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor } from './sql-executor.ts';
 
 export class Database {
@@ -37,7 +38,7 @@ export class Database {
     let lock: DataDirLock | undefined;
     if (target.kind === 'pglite') lock = acquireDataDirLock(target.dataDir, owner);
     try {
-      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : new PGlite();
+      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : await openMemoryPGlite();
       await pglite.waitReady;
       const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
       const inScriptTransaction = <T>(work: (session: MigrationSession) => Promise<T>) =>
