@@ -42,6 +42,12 @@ export interface Deployment {
 const serverEnv = (apiKey: string, extra: Record<string, string>) =>
   loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', CRM_BOOTSTRAP_API_KEY: apiKey, ...extra });
 
+/** `close()` may be called twice (SIGINT while the run is unwinding): run the cleanups once. */
+function closer(cleanups: Array<() => Promise<void> | void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= unwind(cleanups));
+}
+
 /** Runs the cleanups in reverse order, never throwing; reports failures. */
 async function unwind(cleanups: Array<() => Promise<void> | void>): Promise<void> {
   for (const cleanup of cleanups.reverse()) {
@@ -70,7 +76,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
     cleanups.push(() => server.close());
     const pool = new pg.Pool({ connectionString: url, max: concurrency });
     cleanups.push(() => pool.end());
-    const version = (await pool.query<{ v: string }>('SHOW server_version')).rows[0].v;
+    const version = (await pool.query<{ server_version: string }>('SHOW server_version')).rows[0].server_version;
     return {
       key: 'postgres',
       title: `PostgreSQL ${version}`,
@@ -87,7 +93,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
       ],
       exec: (sql) => pool.query(sql),
       dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
-      close: () => unwind(cleanups),
+      close: closer(cleanups),
     };
   } catch (error) {
     await unwind(cleanups);
@@ -114,7 +120,7 @@ export async function startPgliteDeployment(pgliteVersion: string): Promise<Depl
       baselines: [executor],
       exec: (sql) => server.database.sql.execute({ text: sql, values: [] }),
       dbVersion: `PGlite ${pgliteVersion} (PostgreSQL ${version} in WASM, on-disk DATA_DIR in ${os.tmpdir()}, one connection)`,
-      close: () => unwind(cleanups),
+      close: closer(cleanups),
     };
   } catch (error) {
     await unwind(cleanups);

@@ -1,7 +1,8 @@
 // What the figures were measured on.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
+import path from 'node:path';
 
 export interface Machine {
   date: string;
@@ -25,13 +26,20 @@ function cpuModel(): string {
   return os.cpus()[0]?.model ?? 'unknown';
 }
 
+/** Version of an installed package (its package.json may not be exported: walk up from its entry). */
 function packageVersion(name: string): string {
   try {
-    const require = createRequire(import.meta.url);
-    return (require(`${name}/package.json`) as { version: string }).version;
+    let dir = path.dirname(createRequire(import.meta.url).resolve(name));
+    for (let i = 0; i < 6; i++, dir = path.dirname(dir)) {
+      const file = path.join(dir, 'package.json');
+      if (!existsSync(file)) continue;
+      const pkg = JSON.parse(readFileSync(file, 'utf8')) as { name?: string; version?: string };
+      if (pkg.name === name && pkg.version) return pkg.version;
+    }
   } catch {
-    return 'unknown';
+    // fall through
   }
+  return 'unknown';
 }
 
 export function machine(): Machine {

@@ -1,6 +1,9 @@
 // Bounded measurement loops: every loop stops at a count AND at a time limit, whichever first.
 import { performance } from 'node:perf_hooks';
 
+/** Set on SIGINT/SIGTERM: every loop stops at its next iteration. */
+export const abort = { requested: false };
+
 export interface Summary {
   n: number;
   p50: number;
@@ -54,7 +57,7 @@ export async function throughput(
   const start = performance.now();
   const deadline = start + maxMs;
   const worker = async () => {
-    while (next < total) {
+    while (next < total && !abort.requested) {
       if (performance.now() > deadline) {
         timedOut = true;
         return;
@@ -89,7 +92,7 @@ export async function interleaved(
   const deadline = performance.now() + maxMs;
   let round = 0;
   let timedOut = false;
-  for (; round < rounds; round++) {
+  for (; round < rounds && !abort.requested; round++) {
     if (performance.now() > deadline) {
       timedOut = true;
       break;
@@ -108,6 +111,6 @@ export async function interleaved(
 export async function warmUp(run: () => Promise<void>, { count, maxMs }: { count: number; maxMs: number }): Promise<number> {
   const deadline = performance.now() + maxMs;
   let i = 0;
-  for (; i < count && performance.now() < deadline; i++) await run();
+  for (; i < count && performance.now() < deadline && !abort.requested; i++) await run();
   return i;
 }
