@@ -1,0 +1,45 @@
+// Command-line flags (usage at the top of run.ts) and BENCH_* environment overrides, read once
+// at start-up.
+//
+// Environment overrides: BENCH_PEOPLE, BENCH_COMPANIES, BENCH_CREATES, BENCH_CONCURRENCY,
+// BENCH_ROUNDS (latency rounds per series), BENCH_SERIES_SECONDS (time cap per latency series),
+// BENCH_CREATE_SECONDS (time cap per create series).
+
+const args = process.argv.slice(2);
+const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
+const flagValue = (name: string) => flag(name)?.split('=').slice(1).join('=') || undefined;
+
+export const quick = Boolean(flag('quick'));
+
+function envInt(name: string, fallback: number, min = 1): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min) throw new Error(`${name} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+export const settings = {
+  people: envInt('BENCH_PEOPLE', quick ? 10_000 : 100_000),
+  companies: envInt('BENCH_COMPANIES', quick ? 1_000 : 10_000),
+  creates: envInt('BENCH_CREATES', quick ? 300 : 2_000),
+  concurrency: envInt('BENCH_CONCURRENCY', 8),
+  /** Rounds per interleaved latency series (each round runs every variant once). */
+  rounds: envInt('BENCH_ROUNDS', quick ? 30 : 150),
+  /** Time cap of one interleaved latency series. */
+  seriesMs: envInt('BENCH_SERIES_SECONDS', quick ? 4 : 15) * 1000,
+  /** Time cap of one create series. */
+  createMs: envInt('BENCH_CREATE_SECONDS', quick ? 8 : 15) * 1000,
+  /** Profiling pass of the depth comparison: requests per depth, and its time cap. */
+  profileCount: quick ? 5 : 10,
+  profileMs: quick ? 2_000 : 3_000,
+  warmUpCount: quick ? 5 : 10,
+  warmUpMs: quick ? 1_500 : 2_500,
+  pageSize: 60,
+  city: 'Berlin',
+};
+
+export const only = flagValue('only');
+if (only && only !== 'postgres' && only !== 'pglite') throw new Error(`--only must be postgres or pglite, got "${only}"`);
+export const jsonPath = flagValue('json');
+export const cpuProfileDir = flagValue('cpu-profile');
