@@ -4,13 +4,9 @@ import { expect } from 'vitest';
 import { assertMatchesContract } from '../support/contract.ts';
 import type { TestServer } from '../support/server.ts';
 
-/** ISO 8601 in UTC with milliseconds, as the service writes every timestamp. */
-export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
+import { UUID } from '../support/patterns.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-
-/** An id that is a well-formed UUID and (almost surely) no record's. */
-export const UNKNOWN_ID = '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21';
+export { ISO_MS, UNKNOWN_ID, UUID } from '../support/patterns.ts';
 
 export interface ErrorBody {
   statusCode: number;
@@ -80,13 +76,8 @@ export function sendJson(app: TestServer, path: string, init: JsonInit = {}): Pr
   return app.rawFetch(path, { ...rest, headers: h, body: rawBody ?? (body === undefined ? undefined : JSON.stringify(body)) });
 }
 
-/** Total of a list endpoint (with an optional filter), read through the SDK-free raw fetch. */
-export async function totalCount(app: TestServer, plural: string, filter?: string): Promise<number> {
-  const query = filter ? `?limit=1&filter=${encodeURIComponent(filter)}` : '?limit=1';
-  const response = await app.rawFetch(`/rest/${plural}${query}`);
-  expect(response.status).toBe(200);
-  return ((await response.json()) as { totalCount: number }).totalCount;
-}
+/** Total of a list endpoint (with an optional filter); the response is contract-checked. */
+export { count as totalCount } from './records-support.ts';
 
 /** The id of the workspace member created at first start. */
 export async function firstMemberId(app: TestServer): Promise<string> {

@@ -8,10 +8,7 @@ import { expect } from 'vitest';
 import { contractChecker } from '../support/contract.ts';
 import type { TestServer } from '../support/server.ts';
 
-export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-export const ISO_MS = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/;
-/** Well-formed, and no record's id. */
-export const UNKNOWN_ID = '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21';
+export { ISO_MS, UNKNOWN_ID, UUID } from '../support/patterns.ts';
 
 // Record bodies are compared field for field with toEqual; `any` keeps the tests short.
 export type Rec = Record<string, any>;
