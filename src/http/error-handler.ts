@@ -84,8 +84,10 @@ function fromValidator(error: ValidatorError): AppError | undefined {
   const items = error.errors?.length ? withoutAnyOfNoise(error.errors) : [{ message: error.message }];
   const messages = items.map((item) => {
     const path = 'path' in item ? item.path : undefined;
+    // Only paths into the request's parts name a field (405/415 carry the URL path instead).
     // A fault of the body as a whole ("must be object") still names what it is about.
-    const field = fieldPath(path) || (location(path) === 'body' ? 'body' : '');
+    const part = location(path);
+    const field = part ? fieldPath(path) || (part === 'body' ? 'body' : '') : '';
     return field ? `${field}: ${item.message}` : item.message;
   });
   if (code === 'ROUTE_NOT_FOUND') return new AppError(404, code, ['no such route; see GET /openapi.json']);
