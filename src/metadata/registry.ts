@@ -8,7 +8,7 @@ import { opportunity } from './objects/opportunity.ts';
 import { person } from './objects/person.ts';
 import { task } from './objects/task.ts';
 import { workspaceMember } from './objects/workspace-member.ts';
-import type { FieldMetadata, ObjectMetadata } from './types.ts';
+import { isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
 
 export class MetadataRegistry {
   private readonly bySingular = new Map<string, ObjectMetadata>();
@@ -60,6 +60,13 @@ export const BUILT_IN_OBJECTS: ObjectMetadata[] = [
 
 export function fieldByName(object: ObjectMetadata, name: string): FieldMetadata | undefined {
   return object.fields.find((f) => f.name === name);
+}
+
+/** Column of a scalar field that metadata itself refers to (join fields, id): must exist. */
+export function columnOf(object: ObjectMetadata, fieldName: string): string {
+  const field = fieldByName(object, fieldName);
+  if (!field || !isScalar(field)) throw new Error(`${object.nameSingular}.${fieldName} is not a column field`);
+  return field.column;
 }
 
 export const createRegistry = () => new MetadataRegistry(BUILT_IN_OBJECTS);

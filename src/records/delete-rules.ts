@@ -5,8 +5,8 @@
 // "these people were updated" — the foreign keys would do the same silently.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { validationFailed } from '../errors/app-error.ts';
-import type { MetadataRegistry } from '../metadata/registry.ts';
-import { isRelation, isScalar, type ObjectMetadata, type OneToManyRelation } from '../metadata/types.ts';
+import { columnOf, type MetadataRegistry } from '../metadata/registry.ts';
+import { isRelation, type ObjectMetadata, type OneToManyRelation } from '../metadata/types.ts';
 import { quoteIdent as q } from '../query/index.ts';
 import { rowToRecord } from './codec/row-to-record.ts';
 import type { RecordWriteEvent } from './write-hooks.ts';
@@ -26,9 +26,7 @@ function dependents(registry: MetadataRegistry, object: ObjectMetadata): Depende
     const relation = field.relation;
     if (relation.kind !== 'ONE_TO_MANY') continue;
     const target = registry.get(relation.target);
-    const fk = target.fields.find((f) => f.name === relation.inverseJoinField);
-    if (!fk || !isScalar(fk)) throw new Error(`${target.nameSingular}.${relation.inverseJoinField} is not a column field`);
-    result.push({ name: field.name, relation, target, column: fk.column });
+    result.push({ name: field.name, relation, target, column: columnOf(target, relation.inverseJoinField) });
   }
   return result;
 }

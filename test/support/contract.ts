@@ -15,7 +15,6 @@ import type { Middleware } from 'openapi-fetch';
 // ajv-formats is CommonJS; depending on the loader its default export is the function or a namespace.
 const addFormats = ((addFormatsModule as unknown as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
-const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 const DOCUMENT_ID = 'https://contract.test/openapi.json';
 
 // Deliberately loose: only what the checker reads.

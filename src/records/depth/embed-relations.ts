@@ -2,25 +2,13 @@
 // query for the whole page (ids batched with = ANY), never one per row, so a page's query count
 // depends on the object's shape and the depth, not on the number of rows.
 import type { SqlExecutor } from '../../db/sql-executor.ts';
-import type { MetadataRegistry } from '../../metadata/registry.ts';
-import {
-  isRelation,
-  isScalar,
-  type ObjectMetadata,
-  type RelationField,
-  type ScalarField,
-} from '../../metadata/types.ts';
+import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
+import { isRelation, type ObjectMetadata, type RelationField } from '../../metadata/types.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 import { quoteIdent as q } from '../../query/index.ts';
 
 /** Embedded one-to-many collections hold at most this many records per parent. */
 export const EMBEDDED_COLLECTION_LIMIT = 60;
-
-function column(object: ObjectMetadata, fieldName: string): string {
-  const field = object.fields.find((f) => f.name === fieldName);
-  if (!field || !isScalar(field)) throw new Error(`${object.nameSingular}.${fieldName} is not a column field`);
-  return (field as ScalarField).column;
-}
 
 const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
 
@@ -66,7 +54,7 @@ async function embedRelation(
   let statement: string;
   let nestedSkip: string | undefined;
   if (relation.kind === 'ONE_TO_MANY') {
-    const fk = column(target, relation.inverseJoinField);
+    const fk = columnOf(target, relation.inverseJoinField);
     statement = `SELECT * FROM (
         SELECT t.*, t.${q(fk)} AS "__parent",
                row_number() OVER (PARTITION BY t.${q(fk)} ORDER BY t."created_at", t."id") AS "__rank"
@@ -78,8 +66,8 @@ async function embedRelation(
     )?.name;
   } else {
     const through = ctx.registry.get(relation.through);
-    const sourceFk = column(through, relation.sourceJoinField);
-    const targetFk = column(through, relation.targetJoinField);
+    const sourceFk = columnOf(through, relation.sourceJoinField);
+    const targetFk = columnOf(through, relation.targetJoinField);
     statement = `SELECT * FROM (
         SELECT t.*, j.${q(sourceFk)} AS "__parent",
                row_number() OVER (PARTITION BY j.${q(sourceFk)} ORDER BY t."created_at", t."id") AS "__rank"
