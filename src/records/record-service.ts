@@ -5,7 +5,7 @@ import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
-import { isUuid } from '../lib/uuid.ts';
+import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, parseDepth, type ListQueryInput } from '../query/index.ts';
@@ -39,9 +39,10 @@ export interface ListInput extends ListQueryInput {
   depth?: unknown;
 }
 
-function checkId(object: ObjectMetadata, id: string): string {
-  if (!isUuid(id)) throw badRequest('INVALID_ID', `id: "${id}" is not a UUID`);
-  return id.toLowerCase();
+function checkId(id: string): string {
+  const normalized = normalizeUuid(id);
+  if (!normalized) throw badRequest('INVALID_ID', `id: "${id}" is not a UUID`);
+  return normalized;
 }
 
 export class RecordService {
@@ -89,7 +90,7 @@ export class RecordService {
 
   async get(object: ObjectMetadata, id: string, depthInput?: unknown): Promise<ApiRecord> {
     const depth = parseDepth(depthInput, object.defaultDepth);
-    const record = await this.findById(this.sql, object, checkId(object, id));
+    const record = await this.findById(this.sql, object, checkId(id));
     await embedRelations({ sql: this.sql, registry: this.registry }, object, [record], depth);
     return record;
   }
@@ -111,7 +112,7 @@ export class RecordService {
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown): Promise<ApiRecord> {
     assertCanWrite(actor, `update ${object.namePlural}`);
     this.assertOperation(object, 'update');
-    const recordId = checkId(object, id);
+    const recordId = checkId(id);
     const { values, problems } = validateInput(object, body, 'update');
     if (problems.length) throw validationFailed(...problems);
     return this.sql.transaction(async (tx) => {
@@ -139,7 +140,7 @@ export class RecordService {
   async delete(actor: Actor, object: ObjectMetadata, id: string): Promise<{ id: string }> {
     assertCanWrite(actor, `delete ${object.namePlural}`);
     this.assertOperation(object, 'delete');
-    const recordId = checkId(object, id);
+    const recordId = checkId(id);
     return this.sql.transaction(async (tx) => {
       await this.findById(tx, object, recordId, true);
       await deleteWithRules(tx, this.registry, object, [recordId], (hookTx, event) => this.runHooks(hookTx, event));
@@ -181,10 +182,10 @@ export class RecordService {
         // local in the primary-key index.
         const columns = new Map([['id', uuidv7() as unknown], ...encodeColumns(object, input)]);
         const names = [...columns.keys()];
-        const text = names.length
-          ? `INSERT INTO ${q(object.table)} (${names.map(q).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`
-          : `INSERT INTO ${q(object.table)} DEFAULT VALUES RETURNING *`;
-        const [row] = await tx.query({ text, values: [...columns.values()] });
+        const [row] = await tx.query({
+          text: `INSERT INTO ${q(object.table)} (${names.map(q).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
+          values: [...columns.values()],
+        });
         const record = rowToRecord(object, row);
         await this.runHooks(tx, { action: 'created', object, record });
         records.push(record);

@@ -147,7 +147,7 @@ describe('all or nothing', () => {
 
   it('several bad items are each named by index', async () => {
     const before = await count(app, 'noteTargets');
-    const items = Array.from({ length: 9 }, (_, i) => ({ noteId: note.id, personId: person.id }) as Rec);
+    const items = Array.from({ length: 9 }, () => ({ noteId: note.id, personId: person.id }) as Rec);
     items[2] = { noteId: note.id };
     items[5] = { noteId: note.id, personId: person.id, companyId: company.id };
     items[7] = { noteId: UNKNOWN_ID, personId: person.id };

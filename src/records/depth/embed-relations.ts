@@ -27,12 +27,11 @@ export async function embedRelations(
 ): Promise<void> {
   if (depth <= 0 || records.length === 0) return;
   const relations = object.fields.filter(isRelation).filter((f) => f.name !== skip);
-  await Promise.all(relations.map((field) => embedRelation(ctx, object, field, records, depth)));
+  await Promise.all(relations.map((field) => embedRelation(ctx, field, records, depth)));
 }
 
 async function embedRelation(
   ctx: EmbedContext,
-  object: ObjectMetadata,
   field: RelationField,
   records: ApiRecord[],
   depth: number,
