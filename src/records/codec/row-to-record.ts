@@ -11,11 +11,15 @@ export function decodeValue(value: unknown): unknown {
   return value;
 }
 
+/** A timestamp read through jsonb arrives as text ("2026-01-31 09:30:00.12+00"). */
+const decodeTimestamp = (value: unknown) =>
+  typeof value === 'string' ? new Date(value).toISOString() : decodeValue(value);
+
 export function rowToRecord(object: ObjectMetadata, row: Record<string, unknown>): ApiRecord {
   const record: ApiRecord = {};
   for (const field of object.fields) {
     if (isScalar(field)) {
-      const value = decodeValue(row[field.column]);
+      const value = field.type === 'DATE_TIME' ? decodeTimestamp(row[field.column]) : decodeValue(row[field.column]);
       record[field.name] = field.type === 'MULTI_SELECT' ? (value ?? []) : (value ?? null);
     } else if (isComposite(field)) {
       const composite: Record<string, unknown> = {};

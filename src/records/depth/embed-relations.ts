@@ -1,115 +1,159 @@
-// `depth` 1 and 2: embeds related records into a page of records. Each relation costs one
-// query for the whole page (ids batched with = ANY), never one per row, so a page's query count
-// depends on the object's shape and the depth, not on the number of rows.
+// `depth` 1 and 2: embeds related records into a page of records. Every relation to embed at
+// one level of nesting is fetched by ONE statement for the whole page (a UNION ALL of one
+// branch per relation, ids batched with = ANY, rows as jsonb), so a page's statement count
+// depends only on how deep the nesting goes, never on the number of rows or of relations.
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata, type RelationField } from '../../metadata/types.ts';
-import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 import { quoteIdent as q } from '../../query/index.ts';
+import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 
 /** Embedded one-to-many collections hold at most this many records per parent. */
 export const EMBEDDED_COLLECTION_LIMIT = 60;
-
-const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
 
 interface EmbedContext {
   sql: SqlExecutor;
   registry: MetadataRegistry;
 }
 
+/** Records of one object whose relations are embedded at the current level. */
+interface EmbedTask {
+  object: ObjectMetadata;
+  records: ApiRecord[];
+  /** Depth handed to the records embedded here (a junction passes its parent's on). */
+  childDepth: number;
+  /** Relation not to follow (the one pointing back at the parent of a junction record). */
+  skip?: string;
+}
+
+/** One branch of the level's statement: the records of one relation for a whole task. */
+interface Fetch {
+  task: EmbedTask;
+  field: RelationField;
+  target: ObjectMetadata;
+  ids: string[];
+  /** Relation of the embedded junction records that points back here (not repeated). */
+  backReference?: string;
+  branch: (index: number, param: string) => string;
+}
+
+interface FetchedRow {
+  rel: number;
+  parent: string | null;
+  row: Record<string, unknown>;
+}
+
+const uniqueIds = (values: unknown[]) => [...new Set(values.filter((v): v is string => typeof v === 'string'))];
+
 export async function embedRelations(
   ctx: EmbedContext,
   object: ObjectMetadata,
   records: ApiRecord[],
   depth: number,
-  /** Relation not to follow (the one pointing back at the parent of a junction record). */
-  skip?: string,
 ): Promise<void> {
-  if (depth <= 0 || records.length === 0) return;
-  const relations = object.fields.filter(isRelation).filter((f) => f.name !== skip);
-  await Promise.all(relations.map((field) => embedRelation(ctx, field, records, depth)));
+  let level: EmbedTask[] = depth > 0 && records.length > 0 ? [{ object, records, childDepth: depth - 1 }] : [];
+  while (level.length > 0) level = await embedLevel(ctx, level);
 }
 
-async function embedRelation(
-  ctx: EmbedContext,
-  field: RelationField,
-  records: ApiRecord[],
-  depth: number,
-): Promise<void> {
+/** Embeds one level for every task; returns the tasks of the next level. */
+async function embedLevel(ctx: EmbedContext, tasks: EmbedTask[]): Promise<EmbedTask[]> {
+  const fetches: Fetch[] = [];
+  for (const task of tasks) {
+    for (const field of task.object.fields.filter(isRelation)) {
+      if (field.name === task.skip) continue;
+      const fetch = planFetch(ctx, task, field);
+      if (fetch.ids.length > 0) fetches.push(fetch);
+      else for (const record of task.records) record[field.name] = field.relation.kind === 'MANY_TO_ONE' ? null : [];
+    }
+  }
+  if (fetches.length === 0) return [];
+  const rows = await ctx.sql.query<FetchedRow & Record<string, unknown>>({
+    text: `${fetches.map((f, i) => f.branch(i, `$${i + 1}::uuid[]`)).join('\nUNION ALL\n')}\nORDER BY "rel", "parent", "rank"`,
+    values: fetches.map((f) => f.ids),
+  });
+  const rowsByFetch = fetches.map((): FetchedRow[] => []);
+  for (const row of rows) rowsByFetch[row.rel].push(row);
+  return fetches.flatMap((fetch, i) => attach(fetch, rowsByFetch[i]));
+}
+
+function planFetch(ctx: EmbedContext, task: EmbedTask, field: RelationField): Fetch {
   const relation = field.relation;
   const target = ctx.registry.get(relation.target);
+  const table = q(target.table);
   if (relation.kind === 'MANY_TO_ONE') {
-    const ids = uniqueIds(records.map((r) => r[relation.joinField]));
-    const rows = ids.length
-      ? await ctx.sql.query({ text: `SELECT * FROM ${q(target.table)} WHERE "id" = ANY($1::uuid[])`, values: [ids] })
-      : [];
-    const byId = new Map(rows.map((row) => [row.id as string, rowToRecord(target, row)]));
-    for (const record of records) record[field.name] = byId.get(record[relation.joinField] as string) ?? null;
-    await embedNested(ctx, target, [...byId.values()], depth);
-    return;
+    return {
+      task,
+      field,
+      target,
+      ids: uniqueIds(task.records.map((r) => r[relation.joinField])),
+      branch: (i, param) =>
+        `SELECT ${i} AS "rel", NULL::uuid AS "parent", 0::bigint AS "rank", to_jsonb(t) AS "row" FROM ${table} t WHERE t."id" = ANY(${param})`,
+    };
   }
-
-  const parentIds = uniqueIds(records.map((r) => r.id));
-  let statement: string;
-  let nestedSkip: string | undefined;
+  const ids = uniqueIds(task.records.map((r) => r.id));
+  const ranked = (parent: string, from: string) =>
+    `SELECT t.*, ${parent} AS "__parent", row_number() OVER (PARTITION BY ${parent} ORDER BY t."created_at", t."id") AS "__rank" ${from}`;
+  const limited = (i: number, inner: string) =>
+    `SELECT ${i} AS "rel", r."__parent" AS "parent", r."__rank" AS "rank", to_jsonb(r) - '__parent' - '__rank' AS "row"
+     FROM (${inner}) r WHERE r."__rank" <= ${EMBEDDED_COLLECTION_LIMIT}`;
   if (relation.kind === 'ONE_TO_MANY') {
-    const fk = columnOf(target, relation.inverseJoinField);
-    statement = `SELECT * FROM (
-        SELECT t.*, t.${q(fk)} AS "__parent",
-               row_number() OVER (PARTITION BY t.${q(fk)} ORDER BY t."created_at", t."id") AS "__rank"
-        FROM ${q(target.table)} t WHERE t.${q(fk)} = ANY($1::uuid[])
-      ) ranked WHERE "__rank" <= ${EMBEDDED_COLLECTION_LIMIT} ORDER BY "__parent", "__rank"`;
+    const fk = q(columnOf(target, relation.inverseJoinField));
     // A junction's many-to-one back to this record would just repeat the parent.
-    nestedSkip = target.fields.find(
+    const backReference = target.fields.find(
       (f) => isRelation(f) && f.relation.kind === 'MANY_TO_ONE' && f.relation.joinField === relation.inverseJoinField,
     )?.name;
-  } else {
-    const through = ctx.registry.get(relation.through);
-    const sourceFk = columnOf(through, relation.sourceJoinField);
-    const targetFk = columnOf(through, relation.targetJoinField);
-    statement = `SELECT * FROM (
-        SELECT t.*, j.${q(sourceFk)} AS "__parent",
-               row_number() OVER (PARTITION BY j.${q(sourceFk)} ORDER BY t."created_at", t."id") AS "__rank"
-        FROM (SELECT DISTINCT ${q(sourceFk)}, ${q(targetFk)} FROM ${q(through.table)}
-              WHERE ${q(sourceFk)} = ANY($1::uuid[])) j
-        JOIN ${q(target.table)} t ON t."id" = j.${q(targetFk)}
-      ) ranked WHERE "__rank" <= ${EMBEDDED_COLLECTION_LIMIT} ORDER BY "__parent", "__rank"`;
+    return {
+      task,
+      field,
+      target,
+      ids,
+      backReference,
+      branch: (i, param) => limited(i, ranked(`t.${fk}`, `FROM ${table} t WHERE t.${fk} = ANY(${param})`)),
+    };
   }
-  const rows = parentIds.length ? await ctx.sql.query({ text: statement, values: [parentIds] }) : [];
-  const byParent = new Map<string, ApiRecord[]>();
-  const children: ApiRecord[] = [];
-  for (const row of rows) {
-    const child = rowToRecord(target, row);
-    children.push(child);
-    const list = byParent.get(row.__parent as string) ?? [];
-    list.push(child);
-    byParent.set(row.__parent as string, list);
-  }
-  for (const record of records) record[field.name] = byParent.get(record.id as string) ?? [];
-  await embedNested(ctx, target, children, depth, nestedSkip);
+  const through = ctx.registry.get(relation.through);
+  const sourceFk = q(columnOf(through, relation.sourceJoinField));
+  const targetFk = q(columnOf(through, relation.targetJoinField));
+  return {
+    task,
+    field,
+    target,
+    ids,
+    branch: (i, param) =>
+      limited(
+        i,
+        ranked(
+          `j.${sourceFk}`,
+          `FROM (SELECT DISTINCT ${sourceFk}, ${targetFk} FROM ${q(through.table)} WHERE ${sourceFk} = ANY(${param})) j
+           JOIN ${table} t ON t."id" = j.${targetFk}`,
+        ),
+      ),
+  };
 }
 
-/**
- * Embedded records get their own relations one level down. A junction record (note/task
- * relation) is only a link, so its targets come with it at the same level.
- */
-async function embedNested(
-  ctx: EmbedContext,
-  target: ObjectMetadata,
-  children: ApiRecord[],
-  depth: number,
-  skip?: string,
-): Promise<void> {
-  if (target.isJunction) {
-    await embedRelations(ctx, target, children, 1, skip);
-    if (depth > 1) {
-      for (const field of target.fields.filter(isRelation)) {
-        if (field.name === skip || field.relation.kind !== 'MANY_TO_ONE') continue;
-        const linked = children.map((c) => c[field.name]).filter((v): v is ApiRecord => v != null);
-        await embedRelations(ctx, ctx.registry.get(field.relation.target), linked, depth - 1);
-      }
-    }
-    return;
+/** Puts the fetched records in place; returns the task that embeds their own relations. */
+function attach(fetch: Fetch, rows: FetchedRow[]): EmbedTask[] {
+  const { task, field, target } = fetch;
+  let children: ApiRecord[];
+  if (field.relation.kind === 'MANY_TO_ONE') {
+    const joinField = field.relation.joinField;
+    const byId = new Map(rows.map((r) => [r.row.id as string, rowToRecord(target, r.row)]));
+    for (const record of task.records) record[field.name] = byId.get(record[joinField] as string) ?? null;
+    children = [...byId.values()];
+  } else {
+    const byParent = new Map<string, ApiRecord[]>();
+    children = rows.map((r) => {
+      const child = rowToRecord(target, r.row);
+      const siblings = byParent.get(r.parent as string) ?? [];
+      siblings.push(child);
+      byParent.set(r.parent as string, siblings);
+      return child;
+    });
+    for (const record of task.records) record[field.name] = byParent.get(record.id as string) ?? [];
   }
-  await embedRelations(ctx, target, children, depth - 1);
+  if (children.length === 0) return [];
+  // A junction record (note/task relation) is only a link: its targets come with it at the
+  // same level, and what lies beyond them gets the depth this level would have handed on.
+  if (target.isJunction) return [{ object: target, records: children, childDepth: task.childDepth, skip: fetch.backReference }];
+  return task.childDepth > 0 ? [{ object: target, records: children, childDepth: task.childDepth - 1 }] : [];
 }
