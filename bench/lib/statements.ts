@@ -24,6 +24,11 @@ export function kindOf(text: string): string {
   if (/count\(\*\)/i.test(t)) return 'count';
   if (/^SELECT "t"\.\* FROM /.test(t)) return 'page';
   if (/^SELECT 1 FROM /.test(t)) return 'cursor check';
+  // One statement per level of nesting (src/records/depth/embed-relations.ts).
+  if (/ AS "rel"/.test(t)) {
+    const tables = [...new Set([...t.matchAll(/(?:FROM|JOIN) "(\w+)"/g)].map((m) => m[1]))];
+    return `embed level (${tables.join(', ')})`;
+  }
   const join = /JOIN "(\w+)"/.exec(t);
   if (join) return `embed ${join[1]} (through)`;
   const from = /FROM "(\w+)"/.exec(t);

@@ -124,7 +124,7 @@ export function reportDepth(lists: ListResult[]): void {
   print(table(['list of 60 people', 'n', 'depth 0 p50', 'depth 0 p95', 'depth 1 p50', 'depth 1 p95', 'ratio p50', 'ratio p95', '<= 3x'], depthRows));
   print();
   print(
-    'Where the time goes (separate profiling pass, medians per request; "DB ms" = time inside the executor\'s query() summed over the statements, which run concurrently on PostgreSQL and queue on PGlite\'s one connection):',
+    'Where the time goes (separate profiling pass, medians per request; "DB ms" = time inside the executor\'s query() summed over the statements; page and count run concurrently on PostgreSQL, each embed level after them, and everything queues on PGlite\'s one connection):',
   );
   print();
   print(
