@@ -41,7 +41,7 @@ export type RecordOperationIds<Singular extends string, Plural extends string> =
   deleteOne: `deleteOne${Capitalize<Singular>}`;
 };
 
-const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
+export const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
 
 /** Runtime twin of `RecordOperationIds`, from an object's metadata names. */
 export function recordOperationIds<Singular extends string, Plural extends string>(object: {

@@ -4,7 +4,7 @@
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
@@ -164,7 +164,9 @@ export class RecordService {
         try {
           applyDerivedFields(object, result.values);
         } catch (error) {
-          result.problems.push((error as Error).message);
+          // Only bad input joins the item's problems; anything else is a bug and stays a 500.
+          if (!(error instanceof AppError)) throw error;
+          result.problems.push(...error.messages);
         }
       }
       const recordProblems = result.problems.length ? result.problems : (object.validate?.(Object.fromEntries(result.values)) ?? []);

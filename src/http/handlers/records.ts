@@ -3,7 +3,7 @@
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
-import { recordOperationIds } from '../operation-types.ts';
+import { capitalize, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 
 type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'findObjectMetadataByStandardId'>;
@@ -17,14 +17,12 @@ interface RecordHandlerContext {
 
 type RecordHandler = (ctx: RecordHandlerContext) => Promise<unknown>;
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
-
 const text = (value: unknown) => (value === undefined ? undefined : String(value));
 
 export function recordHandlers(services: Services, object: ObjectMetadata): Record<string, RecordHandler> {
   const ids = recordOperationIds(object);
-  const singular = pascal(object.nameSingular);
-  const plural = pascal(object.namePlural);
+  const singular = capitalize(object.nameSingular);
+  const plural = capitalize(object.namePlural);
   const { records } = services;
   return {
     [ids.findMany]: async ({ query }) => {
