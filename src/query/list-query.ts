@@ -1,5 +1,6 @@
 // The list query of any object: filter, order_by, limit and cursors -> two parameterised
 // statements (the page and the total count). The record layer runs them and shapes the page.
+import type { SqlStatement } from '../db/sql-executor.ts';
 import { badRequest } from '../errors/app-error.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { isBlank } from './parse/blank.ts';
@@ -24,10 +25,7 @@ export interface ListQueryInput {
   endingBefore?: unknown;
 }
 
-export interface SqlStatement {
-  text: string;
-  values: unknown[];
-}
+export type { SqlStatement } from '../db/sql-executor.ts';
 
 export interface ListQuery {
   /** SELECT "t".* FROM "<table>" AS "t" WHERE <filter> AND <keyset> ORDER BY ... LIMIT <limit+1> */
