@@ -8,6 +8,7 @@ import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import { AppError, type ErrorBody } from '../../src/errors/app-error.ts';
 import {
+  capitalize,
   RECORD_OPERATION_KINDS,
   recordOperationIds,
   type OperationId,
@@ -100,7 +101,6 @@ const schemas = doc.components.schemas;
 const registry = createRegistry();
 const objects = registry.all();
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 /** FULL_NAME -> FullName, RICH_TEXT_V2 -> RichTextV2 */
 const compositeSchemaName = (type: CompositeFieldType) =>
   type
@@ -169,7 +169,7 @@ function scalarShape(field: ScalarField): string {
 
 function expectedShape(field: FieldMetadata, form: Form): string {
   if (isRelation(field)) {
-    const target = `ref(${pascal(field.relation.target)})`;
+    const target = `ref(${capitalize(field.relation.target)})`;
     return field.relation.kind === 'MANY_TO_ONE' ? `${target}|null` : `array<${target}>`;
   }
   // Output: composites are always objects (their sub-fields are nullable). Create: a required
@@ -233,7 +233,7 @@ describe('OpenAPI document vs object metadata', () => {
   });
 
   describe.each(objects.map((o) => [o.nameSingular, o] as const))('%s', (_name, object) => {
-    const S = pascal(object.nameSingular);
+    const S = capitalize(object.nameSingular);
     const output = schemas[S];
     const forCreate = schemas[`${S}ForCreate`];
     const forUpdate = schemas[`${S}ForUpdate`];
@@ -277,7 +277,7 @@ describe('OpenAPI document vs object metadata', () => {
         findOne: [`/rest/${p}/{id}`, 'get', object.nameSingular],
         updateOne: [`/rest/${p}/{id}`, 'patch', `update${S}`],
         deleteOne: [`/rest/${p}/{id}`, 'delete', `delete${S}`],
-        createMany: [`/rest/batch/${p}`, 'post', `create${pascal(p)}`],
+        createMany: [`/rest/batch/${p}`, 'post', `create${capitalize(p)}`],
       };
       const enabled = { findMany: true, findOne: true, createOne: object.operations.create, createMany: object.operations.create, updateOne: object.operations.update, deleteOne: object.operations.delete };
       for (const kind of RECORD_OPERATION_KINDS) {

@@ -7,6 +7,7 @@
 import { expect } from 'vitest';
 import { contractChecker } from '../support/contract.ts';
 import type { TestServer } from '../support/server.ts';
+import { capitalize } from '../../src/http/operation-types.ts';
 
 export { ISO_MS, UNKNOWN_ID, UUID } from '../support/patterns.ts';
 
@@ -34,11 +35,10 @@ export async function ok(app: TestServer, method: string, path: string, body?: u
   return reply.body;
 }
 
-const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
 /** POST /rest/<plural> -> the created record. */
 export async function create(app: TestServer, plural: string, singular: string, body: unknown): Promise<Rec> {
-  return (await ok(app, 'POST', `/rest/${plural}`, body)).data[`create${pascal(singular)}`];
+  return (await ok(app, 'POST', `/rest/${plural}`, body)).data[`create${capitalize(singular)}`];
 }
 
 /** GET /rest/<plural>/<id>?depth= -> the record. */
