@@ -1,15 +1,18 @@
 // One Database object per process: the Prisma client (typed access to system tables) and the
-// SQL executor the record layer uses, over either embedded PGlite or a real PostgreSQL.
+// SQL executor the record layer uses, over either embedded PGlite or a real PostgreSQL. Both sit
+// on the same native connection: one pg.Pool, or the one PGlite instance.
 import { PGlite } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { createPgPool, PgDriver } from './drivers/pg-driver.ts';
+import { PgliteDriver } from './drivers/pglite-driver.ts';
 import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
 import { openMemoryPGlite } from './pglite-memory.ts';
-import { SqlExecutor } from './sql-executor.ts';
+import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
 export class Database {
   readonly sql: SqlExecutor;
@@ -17,11 +20,12 @@ export class Database {
   private constructor(
     readonly prisma: PrismaClient,
     readonly kind: DatabaseTarget['kind'],
+    driver: SqlDriver,
     /** Runs `work` in a transaction on a raw driver connection (multi-statement scripts). */
     private readonly inScriptTransaction: <T>(work: (session: MigrationSession) => Promise<T>) => Promise<T>,
     private readonly onClose: () => Promise<void>,
   ) {
-    this.sql = new SqlExecutor(prisma);
+    this.sql = new SqlExecutor(driver);
   }
 
   /** Applies pending migrations; returns the names applied. */
@@ -32,8 +36,12 @@ export class Database {
 
   static async open(target: DatabaseTarget, owner = 'server'): Promise<Database> {
     if (target.kind === 'postgres') {
-      const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: target.url }) });
-      return new Database(prisma, target.kind, (work) => withPgTransaction(target.url, work), () => prisma.$disconnect());
+      const pool = createPgPool(target.url);
+      const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+      return new Database(prisma, target.kind, PgDriver.forPool(pool), (work) => withPgTransaction(target.url, work), async () => {
+        await prisma.$disconnect();
+        await pool.end();
+      });
     }
     let lock: DataDirLock | undefined;
     if (target.kind === 'pglite') lock = acquireDataDirLock(target.dataDir, owner);
@@ -48,7 +56,7 @@ export class Database {
             query: async <R>(sql: string, values?: unknown[]) => (await tx.query<R>(sql, values)).rows,
           }),
         );
-      return new Database(prisma, target.kind, inScriptTransaction, async () => {
+      return new Database(prisma, target.kind, new PgliteDriver(pglite), inScriptTransaction, async () => {
         await prisma.$disconnect();
         // close() flushes PGlite's WAL to the data directory.
         await pglite.close();

@@ -1,50 +1,56 @@
-// The record layer's only door to SQL: parameterised statements through Prisma's raw API, so
-// they share the client's connection pool and transactions. Every statement passes through
-// here, which is also where tests count queries (see `onQuery`).
-import type { PrismaClient } from '../../generated/prisma/client.ts';
-
+// The record layer's only door to SQL: parameterised statements on the native driver (`pg` on
+// PostgreSQL, PGlite's own API when embedded). Prisma keeps the schema, the migrations and the
+// typed system tables; the record layer's metadata-driven SQL skips its raw-query path, which
+// cost more per statement than the statement itself. Every statement passes through here, which
+// is also where tests count queries (see `onQuery`).
 export interface SqlStatement {
   text: string;
   values: unknown[];
 }
 
-type RawRunner = Pick<PrismaClient, '$queryRawUnsafe' | '$executeRawUnsafe'>;
-
 export type Row = Record<string, unknown>;
 
+/** What a database driver offers the executor. */
+export interface SqlDriver {
+  /** One statement, one round trip; the rows it returns. */
+  query<T extends Row>(text: string, values: unknown[]): Promise<T[]>;
+  /** One statement; the number of rows it touched. */
+  execute(text: string, values: unknown[]): Promise<number>;
+  /** `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
+  transaction<T>(work: (driver: SqlDriver) => Promise<T>): Promise<T>;
+}
+
 export class SqlExecutor {
-  /** Test hook: called with every statement before it runs. */
+  /** Test and benchmark hook: called with every statement before it runs. */
   onQuery?: (statement: SqlStatement) => void;
 
   constructor(
-    private readonly prisma: PrismaClient,
-    private readonly runner: RawRunner = prisma,
-    private readonly inTransaction = false,
+    private readonly driver: SqlDriver,
+    /** The executor a transaction was opened from: its `onQuery` applies inside too. */
+    private readonly root?: SqlExecutor,
   ) {}
 
+  private observe(statement: SqlStatement): void {
+    (this.root ?? this).onQuery?.(statement);
+  }
+
   async query<T extends Row = Row>(statement: SqlStatement): Promise<T[]> {
-    this.onQuery?.(statement);
-    return this.runner.$queryRawUnsafe<T[]>(statement.text, ...statement.values);
+    this.observe(statement);
+    return this.driver.query<T>(statement.text, statement.values);
   }
 
   async execute(statement: SqlStatement): Promise<number> {
-    this.onQuery?.(statement);
-    return this.runner.$executeRawUnsafe(statement.text, ...statement.values);
+    this.observe(statement);
+    return this.driver.execute(statement.text, statement.values);
   }
 
-  /** Runs `work` in one transaction; statements inside go through the transaction client. */
-  /** Runs `work` in one transaction (joining the current one when already inside). */
+  /**
+   * Runs `work` in one transaction (joining the current one when already inside). Costs a
+   * BEGIN and a COMMIT round trip: the write path uses single statements instead, and keeps
+   * this for the rare writes that must read before they write.
+   */
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
-    if (this.inTransaction) return work(this);
-    return this.prisma.$transaction(
-      async (client) => {
-        const tx = new SqlExecutor(this.prisma, client, true);
-        tx.onQuery = this.onQuery;
-        return work(tx);
-      },
-      // PGlite serialises everything on one connection, so waits can be longer than Prisma's
-      // 2 s / 5 s defaults under load without anything being wrong.
-      { maxWait: 30_000, timeout: 60_000 },
-    );
+    if (this.root) return work(this);
+    return this.driver.transaction((driver) => work(new SqlExecutor(driver, this)));
   }
 }

@@ -1,0 +1,57 @@
+// SqlDriver on node-postgres: statements go to a pg.Pool (the same pool Prisma's adapter uses),
+// transactions hold one pooled connection from BEGIN to COMMIT.
+import pg from 'pg';
+import type { Row, SqlDriver } from '../sql-executor.ts';
+
+const INT8_OID = 20;
+
+/**
+ * Values as the record layer expects them from either driver: int8 (counts, amounts in micros)
+ * as a number, like PGlite returns it. Amounts are validated as safe integers on the way in.
+ */
+const types = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+
+export function createPgPool(connectionString: string): pg.Pool {
+  return new pg.Pool({ connectionString, types, max: 10 });
+}
+
+export class PgDriver implements SqlDriver {
+  constructor(
+    private readonly runner: pg.Pool | pg.PoolClient,
+    private readonly pool?: pg.Pool,
+  ) {}
+
+  static forPool(pool: pg.Pool): PgDriver {
+    return new PgDriver(pool, pool);
+  }
+
+  async query<T extends Row>(text: string, values: unknown[]): Promise<T[]> {
+    return (await this.runner.query<T>({ text, values })).rows;
+  }
+
+  async execute(text: string, values: unknown[]): Promise<number> {
+    return (await this.runner.query({ text, values })).rowCount ?? 0;
+  }
+
+  async transaction<T>(work: (driver: SqlDriver) => Promise<T>): Promise<T> {
+    if (!this.pool) return work(this); // already on a transaction's connection
+    const client = await this.pool.connect();
+    let broken: Error | undefined;
+    try {
+      await client.query('BEGIN');
+      const result = await work(new PgDriver(client));
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK').catch((rollbackError: Error) => {
+        broken = rollbackError; // the connection is unusable: let the pool discard it
+      });
+      throw error;
+    } finally {
+      client.release(broken);
+    }
+  }
+}
