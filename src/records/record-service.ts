@@ -1,8 +1,14 @@
 // The one generic record layer: list, get, create (one or a batch), update, delete for every
 // object, driven by its metadata. REST handlers, GraphQL resolvers, workflows and sequences all
 // call this; validation, permissions and write hooks (events) therefore live here once.
+//
+// Every write is one SQL statement (write/write-statement.ts): one round trip, atomic without
+// BEGIN/COMMIT, with the statement hooks' rows (the outbox) written by the same statement.
+// Relation ids are checked by the database's foreign keys; only when one refuses does the layer
+// look up which ids are missing, to name them in the 400.
 import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database.ts';
+import { sqlState } from '../db/database-errors.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
@@ -15,12 +21,18 @@ import { applyDerivedFields } from './codec/derived-fields.ts';
 import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
 import { validateInput, type ValidatedInput } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
-import { deleteWithRules } from './delete-rules.ts';
 import { findMissingRelationTargets } from './relation-checks.ts';
-import type { RecordWriteEvent, WriteHook } from './write-hooks.ts';
+import { addDeleteParts } from './write/delete-records.ts';
+import { addInsertPart } from './write/insert-records.ts';
+import { addUpdatePart } from './write/update-record.ts';
+import { WriteStatement, type ResultRow } from './write/write-statement.ts';
+import type { CommitListener, RecordWriteEvent, StatementHook } from './write-hooks.ts';
 import { quoteIdent as q } from '../query/index.ts';
 
 export const MAX_BATCH_SIZE = 60;
+
+/** SQLSTATE foreign_key_violation. */
+const FOREIGN_KEY_VIOLATION = '23503';
 
 export interface PageInfo {
   hasNextPage: boolean;
@@ -46,16 +58,22 @@ function checkId(id: string): string {
 }
 
 export class RecordService {
-  private readonly hooks: WriteHook[] = [];
+  private readonly statementHooks: StatementHook[] = [];
+  private readonly listeners: CommitListener[] = [];
 
   constructor(
     private readonly db: Database,
     private readonly registry: MetadataRegistry,
   ) {}
 
-  /** Registers a hook run inside every write's transaction (webhook outbox, triggers, ...). */
-  addWriteHook(hook: WriteHook): void {
-    this.hooks.push(hook);
+  /** Adds CTEs to every write statement (webhook outbox, triggers, ...): see write-hooks.ts. */
+  addStatementHook(hook: StatementHook): void {
+    this.statementHooks.push(hook);
+  }
+
+  /** Tells `listener` what every committed write did, after the commit. */
+  onCommitted(listener: CommitListener): void {
+    this.listeners.push(listener);
   }
 
   private get sql(): SqlExecutor {
@@ -65,11 +83,20 @@ export class RecordService {
   async list(object: ObjectMetadata, input: ListInput): Promise<RecordPage> {
     const depth = parseDepth(input.depth, object.defaultDepth);
     const query = buildListQuery(object, input);
-    if (query.cursorId) await this.assertCursorExists(object, query.cursorId, input.startingAfter ? 'starting_after' : 'ending_before');
-    const [rows, countRows] = await Promise.all([
+    // The cursor check, the page and the count run concurrently: a missing cursor record only
+    // means the page was wasted, and the common case pays one round trip, not two in a row.
+    const cursorCheck = query.cursorId
+      ? this.sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] })
+      : undefined;
+    const [rows, countRows, cursorRows] = await Promise.all([
       this.sql.query(query.select),
       this.sql.query<{ count: number }>(query.count),
+      cursorCheck,
     ]);
+    if (cursorRows && cursorRows.length === 0) {
+      const parameter = input.startingAfter ? 'starting_after' : 'ending_before';
+      throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${query.cursorId} (the cursor must be the id of a record in the list)`);
+    }
     const hasMore = rows.length > query.limit;
     const page = rows.slice(0, query.limit);
     if (query.reversed) page.reverse();
@@ -100,7 +127,7 @@ export class RecordService {
     return record;
   }
 
-  /** All or nothing: one transaction; problems are reported with the index of the item. */
+  /** All or nothing: one statement; problems are reported with the index of the item. */
   async createMany(actor: Actor, object: ObjectMetadata, bodies: unknown): Promise<ApiRecord[]> {
     if (!Array.isArray(bodies)) throw validationFailed(`body: must be an array of ${object.namePlural}`);
     if (bodies.length === 0) throw validationFailed('body: must hold at least one record');
@@ -115,37 +142,40 @@ export class RecordService {
     const recordId = checkId(id);
     const { values, problems } = validateInput(object, body, 'update');
     if (problems.length) throw validationFailed(...problems);
-    return this.sql.transaction(async (tx) => {
-      const before = await this.findById(tx, object, recordId, true);
-      applyDerivedFields(object, values);
-      const merged = { ...before, ...Object.fromEntries(values) };
-      const mergedProblems = [
-        ...(object.validate?.(merged) ?? []),
-        ...(await findMissingRelationTargets(tx, this.registry, object, [values], () => '')),
-      ];
-      if (mergedProblems.length) throw validationFailed(...mergedProblems);
-      const columns = encodeColumns(object, values);
-      if (columns.size === 0) return before;
-      const assignments = [...columns.keys()].map((column, i) => `${q(column)} = $${i + 2}`);
-      const [row] = await tx.query({
-        text: `UPDATE ${q(object.table)} SET ${assignments.join(', ')}, "updated_at" = now() WHERE "id" = $1::uuid RETURNING *`,
-        values: [recordId, ...columns.values()],
+    applyDerivedFields(object, values);
+    const columns = encodeColumns(object, values);
+    if (columns.size === 0) return this.findById(this.sql, object, recordId);
+    const statement = new WriteStatement();
+    addUpdatePart(statement, object, recordId, columns, [...values.keys()]);
+    const rows = await this.namingMissingRelations(object, [values], () => '', () => {
+      if (!object.validate) return this.execute(this.sql, statement);
+      // A record-level rule (a relation links exactly one target) needs the stored record:
+      // read it locked, check the merged result, then write, in one transaction.
+      return this.sql.transaction(async (tx) => {
+        const before = await this.findById(tx, object, recordId, true);
+        const mergedProblems = object.validate?.({ ...before, ...Object.fromEntries(values) }) ?? [];
+        if (mergedProblems.length) throw validationFailed(...mergedProblems);
+        return this.execute(tx, statement);
       });
-      const record = rowToRecord(object, row);
-      await this.runHooks(tx, { action: 'updated', object, record, before, updatedFields: [...values.keys()] });
-      return record;
     });
+    this.committed(statement, rows);
+    const [updated] = rows.filter((row) => row.part === 0);
+    if (!updated) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
+    return rowToRecord(object, updated.row);
   }
 
   async delete(actor: Actor, object: ObjectMetadata, id: string): Promise<{ id: string }> {
     assertCanWrite(actor, `delete ${object.namePlural}`);
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
-    return this.sql.transaction(async (tx) => {
-      await this.findById(tx, object, recordId, true);
-      await deleteWithRules(tx, this.registry, object, [recordId], (hookTx, event) => this.runHooks(hookTx, event));
-      return { id: recordId };
-    });
+    const statement = new WriteStatement();
+    const plan = addDeleteParts(statement, this.registry, object, [recordId]);
+    const rows = await this.execute(this.sql, statement);
+    const refused = plan.refusal(rows);
+    if (refused) throw refused;
+    this.committed(statement, rows);
+    if (!rows.some((row) => row.part === plan.rootPart)) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
+    return { id: recordId };
   }
 
   private async createRecords(
@@ -174,26 +204,50 @@ export class RecordService {
       inputs.push(result.values);
     });
     if (problems.length) throw validationFailed(...problems);
-    return this.sql.transaction(async (tx) => {
-      const missing = await findMissingRelationTargets(tx, this.registry, object, inputs, label);
-      if (missing.length) throw validationFailed(...missing);
-      const records: ApiRecord[] = [];
-      for (const input of inputs) {
-        // Time-ordered ids (UUIDv7): records created in the same millisecond (a batch) still
-        // list in creation order under the default createdAt, id order, and inserts stay
-        // local in the primary-key index.
-        const columns = new Map([['id', uuidv7() as unknown], ...encodeColumns(object, input)]);
-        const names = [...columns.keys()];
-        const [row] = await tx.query({
-          text: `INSERT INTO ${q(object.table)} (${names.map(q).join(', ')}) VALUES (${names.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING *`,
-          values: [...columns.values()],
-        });
-        const record = rowToRecord(object, row);
-        await this.runHooks(tx, { action: 'created', object, record });
-        records.push(record);
+    // Time-ordered ids (UUIDv7): records created in the same millisecond (a batch) still list in
+    // creation order under the default createdAt, id order, and inserts stay local in the
+    // primary-key index.
+    const ids = inputs.map(() => uuidv7());
+    const statement = new WriteStatement();
+    addInsertPart(statement, object, inputs.map((input, i) => new Map([['id', ids[i] as unknown], ...encodeColumns(object, input)])));
+    const rows = await this.namingMissingRelations(object, inputs, label, () => this.execute(this.sql, statement));
+    this.committed(statement, rows);
+    const byId = new Map(rows.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
+    return ids.map((id) => byId.get(id) as ApiRecord);
+  }
+
+  /** Runs a write statement with the statement hooks; its rows in part order. */
+  private async execute(sql: SqlExecutor, statement: WriteStatement): Promise<ResultRow[]> {
+    const rows = await sql.query<ResultRow & Record<string, unknown>>(statement.build(this.statementHooks));
+    return rows.sort((a, b) => a.part - b.part); // UNION ALL keeps part order in practice; make it sure
+  }
+
+  /**
+   * A foreign-key refusal of `write` becomes the 400 naming the missing related records of
+   * `inputs` (looked up only then, outside any transaction the write ran in).
+   */
+  private async namingMissingRelations<T>(
+    object: ObjectMetadata,
+    inputs: ValidatedInput[],
+    label: (index: number) => string,
+    write: () => Promise<T>,
+  ): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
+        const missing = await findMissingRelationTargets(this.sql, this.registry, object, inputs, label);
+        if (missing.length) throw validationFailed(...missing);
       }
-      return records;
-    });
+      throw error;
+    }
+  }
+
+  /** After the commit: tells the listeners what the statement did. */
+  private committed(statement: WriteStatement, rows: ResultRow[]): void {
+    if (this.listeners.length === 0) return;
+    const events: RecordWriteEvent[] = statement.events(rows);
+    for (const listener of this.listeners) listener(events);
   }
 
   private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false): Promise<ApiRecord> {
@@ -205,18 +259,8 @@ export class RecordService {
     return rowToRecord(object, rows[0]);
   }
 
-  private async assertCursorExists(object: ObjectMetadata, id: string, parameter: string): Promise<void> {
-    const rows = await this.sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [id] });
-    if (rows.length === 0)
-      throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${id} (the cursor must be the id of a record in the list)`);
-  }
-
   private assertOperation(object: ObjectMetadata, operation: 'create' | 'update' | 'delete'): void {
     if (!object.operations[operation])
       throw badRequest('VALIDATION_FAILED', `${object.namePlural} cannot be ${operation === 'create' ? 'created' : `${operation}d`} through the API`);
-  }
-
-  private async runHooks(tx: SqlExecutor, event: RecordWriteEvent): Promise<void> {
-    for (const hook of this.hooks) await hook(tx, event);
   }
 }

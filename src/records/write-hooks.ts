@@ -1,20 +1,45 @@
-// The one place every record write passes through. Hooks run inside the write's transaction,
-// so what they record (webhook outbox rows, workflow triggers, audit) commits or rolls back with
-// the change itself.
-import type { SqlExecutor } from '../db/sql-executor.ts';
+// The one place every record write passes through. A write is ONE SQL statement: each part of
+// it (the INSERT, the UPDATE, every step of the delete rules) is a data-modifying CTE, and
+// statement hooks add CTEs of their own that read those parts (the webhook outbox, workflow
+// triggers, audit). So what a hook records commits or rolls back with the change itself, and
+// costs no extra round trip.
+import type { SqlParams } from '../query/index.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import type { ApiRecord } from './codec/row-to-record.ts';
 
 export type RecordAction = 'created' | 'updated' | 'deleted';
 
+/**
+ * One part of a write statement: a CTE named `cte` whose rows are the records it wrote, with
+ * the columns `id` (uuid), `row` (jsonb: the row after the write; for deletes, the row removed)
+ * and `before` (jsonb: updates only, the row before the write; else NULL).
+ */
+export interface WrittenPart {
+  cte: string;
+  object: ObjectMetadata;
+  action: RecordAction;
+  /** Plain updates: the API fields the request changed (same for every row of the part). */
+  updatedFields?: string[];
+}
+
+/**
+ * Adds CTEs to a write statement, e.g. `"outbox" AS (INSERT INTO ... SELECT ... FROM "w0")`.
+ * They must be data-modifying (INSERT/UPDATE/DELETE): PostgreSQL runs those whether or not the
+ * statement reads them, and runs a plain SELECT CTE only when something reads it. Values are
+ * bound through `params`, never spliced.
+ */
+export type StatementHook = (parts: WrittenPart[], params: SqlParams) => string[];
+
+/** What a committed write did to one record (what webhooks and workflows will see). */
 export interface RecordWriteEvent {
   action: RecordAction;
   object: ObjectMetadata;
   /** The record after the write (before it, for deletes). */
   record: ApiRecord;
-  /** Updates: the record before the write and the API fields the request changed. */
+  /** Updates: the record before the write and the API fields the write changed. */
   before?: ApiRecord;
   updatedFields?: string[];
 }
 
-export type WriteHook = (tx: SqlExecutor, event: RecordWriteEvent) => Promise<void>;
+/** Told, in-process and after the commit, what a write did (wakes the worker; tests observe). */
+export type CommitListener = (events: RecordWriteEvent[]) => void;

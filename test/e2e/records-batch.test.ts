@@ -2,8 +2,8 @@
 // none; the answer is {data:{create<Plural>:[...]}} in request order; a fault names the index of
 // the faulty item; a batch of 61 or a batch with one bad item creates nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordWriteEvent } from '../../src/records/write-hooks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
 import { ALL_PLURALS, ISO_MS, UNKNOWN_ID, UUID, call, count, counts, create, expectError, getOne, ok, type Rec } from './records-support.ts';
 
 let app: TestServer;
@@ -13,8 +13,8 @@ let person: Rec;
 let deal: Rec;
 let note: Rec;
 let task: Rec;
-/** Creating a record with this name/title fails inside the transaction, after its INSERT. */
-let failCreateOf: string | undefined;
+/** Makes a create of a chosen name/title fail inside its statement, after the INSERT ran. */
+let probe: WriteProbe;
 
 beforeAll(async () => {
   app = await startTestServer();
@@ -24,10 +24,7 @@ beforeAll(async () => {
   deal = await create(app, 'opportunities', 'opportunity', { name: 'Deal' });
   note = await create(app, 'notes', 'note', { title: 'Note' });
   task = await create(app, 'tasks', 'task', { title: 'Task' });
-  app.server.services.records.addWriteHook(async (_tx, event: RecordWriteEvent) => {
-    const label = event.record.name ?? event.record.title;
-    if (event.action === 'created' && failCreateOf !== undefined && label === failCreateOf) throw new Error('simulated failure after an insert');
-  });
+  probe = await installWriteProbe(app);
 });
 afterAll(() => app?.close());
 
@@ -172,12 +169,12 @@ describe('all or nothing', () => {
 
   it('item 7 failing after items 0-6 were inserted rolls the whole batch back', async () => {
     const before = await count(app, 'companies');
-    failCreateOf = 'Rollback 7';
+    probe.failCreateOf = 'Rollback 7';
     try {
       const reply = await call(app, 'POST', '/rest/batch/companies', Array.from({ length: 10 }, (_, i) => ({ name: `Rollback ${i}` })));
       expectError(reply, 500, 'INTERNAL_ERROR', ['internal error; it has been logged']);
     } finally {
-      failCreateOf = undefined;
+      probe.failCreateOf = undefined;
     }
     expect(await count(app, 'companies')).toBe(before);
     expect(await count(app, 'companies', 'name[startsWith]:Rollback')).toBe(0);

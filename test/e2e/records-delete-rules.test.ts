@@ -7,20 +7,19 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordWriteEvent } from '../../src/records/write-hooks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
 import { call, count, counts, create, expectError, getOne, ok, type Rec } from './records-support.ts';
 
 let app: TestServer;
-/** Deletes of this record id fail inside the transaction, after the DELETE statement ran. */
-let failDeleteOf: string | undefined;
+/** Makes the delete of a chosen record fail inside its statement, after the DELETE parts ran. */
+let probe: WriteProbe;
 /** Every write event the record layer emitted (what webhooks and workflows will see). */
 const events: RecordWriteEvent[] = [];
 
 beforeAll(async () => {
   app = await startTestServer();
-  app.server.services.records.addWriteHook(async (_tx, event: RecordWriteEvent) => {
-    if (event.action === 'deleted' && event.record.id === failDeleteOf) throw new Error('simulated failure after the delete');
-    events.push(event);
-  });
+  probe = await installWriteProbe(app);
+  app.server.services.records.onCommitted((committed) => events.push(...committed));
 });
 afterAll(() => app?.close());
 
@@ -192,12 +191,12 @@ describe('each delete is one transaction', () => {
     const world = await activityAround({ companyId: company.id });
     const before = await counts(app, ['companies', 'people', 'opportunities', 'noteTargets', 'taskTargets']);
 
-    failDeleteOf = company.id;
+    probe.failDeleteOf = company.id;
     try {
       const reply = await call(app, 'DELETE', `/rest/companies/${company.id}`);
       expectError(reply, 500, 'INTERNAL_ERROR', ['internal error; it has been logged']);
     } finally {
-      failDeleteOf = undefined;
+      probe.failDeleteOf = undefined;
     }
 
     expect(await counts(app, ['companies', 'people', 'opportunities', 'noteTargets', 'taskTargets'])).toEqual(before);
