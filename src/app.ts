@@ -3,14 +3,15 @@
 //   -> GraphQL | OpenAPI request validation -> REST operations -> error mapper
 import express, { type Express } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
-import { pinoHttp } from 'pino-http';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
 import { createGraphQLServer } from './graphql/server.ts';
 import { docsRouter } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
+import { requestLog } from './http/request-log.ts';
 import { mountOperations } from './http/routes.ts';
+import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
 import { handlers } from './http/handlers/index.ts';
 import type { Services } from './services.ts';
 
@@ -20,7 +21,7 @@ export function createApp(services: Services, logger: Logger): Express {
   app.disable('x-powered-by');
   app.set('etag', false);
 
-  app.use(pinoHttp({ logger, autoLogging: { ignore: (req) => req.url === '/healthz' } }));
+  app.use(requestLog(logger));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -37,6 +38,7 @@ export function createApp(services: Services, logger: Logger): Express {
   // only computes the Response, which left every GraphQL request hanging).
   app.use(yoga.graphqlEndpoint, (req, res) => yoga.requestListener(req, res));
 
+  memoiseValidatorRouteRegexes();
   app.use(
     OpenApiValidator.middleware({
       apiSpec: document as never,

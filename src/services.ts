@@ -26,7 +26,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     workspace,
     registry,
     records: new RecordService(db, registry),
-    apiKeys: new ApiKeyService(db.prisma),
+    apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry),
   };
 }

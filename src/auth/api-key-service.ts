@@ -3,8 +3,10 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound, validationFailed } from '../errors/app-error.ts';
+import { clock } from '../lib/clock.ts';
 import { isUuid } from '../lib/uuid.ts';
 import { ROLES, type Actor, type Role } from '../records/actor.ts';
+import { ApiKeyCache, type KeyLookup } from './api-key-cache.ts';
 
 export interface ApiKeyView {
   id: string;
@@ -52,13 +54,23 @@ export function checkNewApiKey(input: NewApiKey): string[] {
   if (input.expiresAt != null) {
     const expiresAt = Date.parse(input.expiresAt);
     if (Number.isNaN(expiresAt)) problems.push('expiresAt: must be an ISO 8601 date-time');
-    else if (expiresAt <= Date.now()) problems.push('expiresAt: must be in the future (a key that has already expired is of no use)');
+    else if (expiresAt <= clock.now()) problems.push('expiresAt: must be in the future (a key that has already expired is of no use)');
   }
   return problems;
 }
 
+/** How long a process may answer for a key from memory: revocation takes effect within this. */
+export const DEFAULT_KEY_CACHE_MS = 1_000;
+
 export class ApiKeyService {
-  constructor(private readonly prisma: PrismaClient) {}
+  private readonly cache: ApiKeyCache;
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    cacheMs = DEFAULT_KEY_CACHE_MS,
+  ) {
+    this.cache = new ApiKeyCache(cacheMs, (secretHash) => this.lookup(secretHash));
+  }
 
   async create(input: NewApiKey): Promise<ApiKeyView & { secret: string }> {
     const problems = checkNewApiKey(input);
@@ -84,19 +96,26 @@ export class ApiKeyService {
     if (!isUuid(id)) throw validationFailed(`id: "${id}" is not a UUID`);
     const existing = await this.prisma.apiKey.findUnique({ where: { id } });
     if (!existing) throw notFound(`no API key with id ${id}`);
+    this.cache.forgetKey(id);
     if (existing.revokedAt) return view(existing);
-    return view(await this.prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date() } }));
+    return view(await this.prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date(clock.now()) } }));
   }
 
   /** The actor for a presented secret, or undefined when it is unknown, revoked or expired. */
-  async authenticate(secret: string): Promise<Actor | undefined> {
-    const row = await this.prisma.apiKey.findUnique({ where: { secretHash: hashSecret(secret) } });
-    const now = Date.now();
+  authenticate(secret: string): Promise<Actor | undefined> {
+    return this.cache.actorFor(hashSecret(secret));
+  }
+
+  /** The database's answer for a secret (the cache asks at most once per second and key). */
+  private async lookup(secretHash: string): Promise<KeyLookup | undefined> {
+    const row = await this.prisma.apiKey.findUnique({ where: { secretHash } });
+    const now = clock.now();
     if (!row || row.revokedAt || (row.expiresAt && row.expiresAt.getTime() <= now)) return undefined;
+    // lastUsedAt is refreshed here, on a cache miss: never a write per request.
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await this.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
     }
-    return { kind: 'apiKey', id: row.id, role: row.role as Role };
+    return { actor: { kind: 'apiKey', id: row.id, role: row.role as Role }, expiresAt: row.expiresAt?.getTime() ?? null };
   }
 
   /**
@@ -107,6 +126,7 @@ export class ApiKeyService {
     const secretHash = hashSecret(secret);
     const existing = await this.prisma.apiKey.findUnique({ where: { secretHash } });
     if (existing) {
+      this.cache.forgetKey(existing.id);
       await this.prisma.apiKey.update({
         where: { id: existing.id },
         data: { role: 'admin', revokedAt: null, expiresAt: null },

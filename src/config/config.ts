@@ -16,15 +16,25 @@ export interface Config {
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
   workspaceName: string;
+  /** How long an API key is answered from memory (0 = ask the database every request). */
+  apiKeyCacheMs: number;
 }
 
 export class ConfigError extends Error {}
+
+/** A revoked key must stop working within a second on every process. */
+const MAX_API_KEY_CACHE_MS = 1_000;
 
 function integer(env: Record<string, string | undefined>, key: string, fallback: number, min = 0): number {
   const raw = env[key];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer >= ${min}, got "${raw}"`);
+  return value;
+}
+
+function atMost(value: number, key: string, max: number): number {
+  if (value > max) throw new ConfigError(`${key} must be at most ${max}, got ${value}`);
   return value;
 }
 
@@ -45,5 +55,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     workspaceName: env.WORKSPACE_NAME || 'My workspace',
+    apiKeyCacheMs: atMost(integer(env, 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS), 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS),
   };
 }

@@ -1,0 +1,44 @@
+// express-openapi-validator 5.6 finds the operation of every request by compiling each path of
+// the document into a regex with path-to-regexp, on every request (lookupRoute in
+// dist/middlewares/openapi.metadata.js): about 30 compilations per request here, the largest
+// share of its cost. Its inputs are the document's route strings, a fixed set, so the compiled
+// result is memoised. The validator reads `pathToRegexp` off the module's exports at call time;
+// if a later version stops doing so (or fixes it), this becomes a harmless no-op.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+
+interface PathToRegexpOptions {
+  sensitive?: boolean;
+  strict?: boolean;
+  end?: boolean;
+  trailing?: boolean;
+  delimiter?: string;
+}
+
+type PathToRegexp = (path: unknown, options?: PathToRegexpOptions) => unknown;
+
+/** Cap: the validator asks about the document's routes only; anything else is not memoised. */
+const MAX_ROUTES = 10_000;
+
+let installed = false;
+
+export function memoiseValidatorRouteRegexes(): void {
+  if (installed) return;
+  installed = true;
+  const require = createRequire(import.meta.url);
+  const validatorDir = path.dirname(require.resolve('express-openapi-validator'));
+  const module = require(require.resolve('path-to-regexp', { paths: [validatorDir] })) as { pathToRegexp?: PathToRegexp };
+  const original = module.pathToRegexp;
+  if (typeof original !== 'function') return;
+  const compiled = new Map<string, unknown>();
+  module.pathToRegexp = (route, options = {}) => {
+    if (typeof route !== 'string') return original(route, options);
+    const key = `${route}\u0000${options.sensitive}\u0000${options.strict}\u0000${options.end}\u0000${options.trailing}\u0000${options.delimiter}`;
+    let result = compiled.get(key);
+    if (result === undefined) {
+      result = original(route, options);
+      if (compiled.size < MAX_ROUTES) compiled.set(key, result);
+    }
+    return result;
+  };
+}
