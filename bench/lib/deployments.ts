@@ -2,7 +2,7 @@
 //
 //   postgres  a throwaway PostgreSQL 15 (scripts/postgres-test-server.ts) + the service on it
 //             (DATABASE_URL); baselines: `pg` straight to the same database, and the
-//             service's own SQL executor (Prisma raw queries, in-process, no HTTP)
+//             record layer's SQL executor (the native driver under it, in-process, no HTTP)
 //   pglite    the service on embedded PGlite in a temp DATA_DIR; PGlite has no wire server,
 //             so the only baseline is the service's own SQL executor (same PGlite instance)
 import { randomBytes } from 'node:crypto';
@@ -13,6 +13,7 @@ import pg from 'pg';
 import { createDatabase, startTestPostgres } from '../../scripts/postgres-test-server.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { postgresCpuSeconds } from './process-cpu.ts';
 import type { Exec } from './seed.ts';
 
 export type Row = Record<string, unknown>;
@@ -36,6 +37,8 @@ export interface Deployment {
   /** Seeding (not measured). */
   exec: Exec;
   dbVersion: string;
+  /** CPU seconds the database server process(es) used so far (PostgreSQL only: PGlite runs in this thread). */
+  databaseCpuSeconds?: () => number | undefined;
   close(): Promise<void>;
 }
 
@@ -61,7 +64,7 @@ async function unwind(cleanups: Array<() => Promise<void> | void>): Promise<void
 
 const executorBaseline = (server: RunningServer): Baseline => ({
   name: 'executor',
-  label: "service's SQL executor (Prisma raw, in-process, no HTTP)",
+  label: "the record layer's SQL executor (native driver, in-process, no HTTP)",
   query: (text, values) => server.database.sql.query({ text, values }),
 });
 
@@ -93,6 +96,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
       ],
       exec: (sql) => pool.query(sql),
       dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
+      databaseCpuSeconds: () => postgresCpuSeconds(path.join(postgres.dir, 'data')),
       close: closer(cleanups),
     };
   } catch (error) {

@@ -1,0 +1,22 @@
+// The REST create load, on its own thread (see create-load.ts): for every CreateLoad message,
+// POST /rest/people with the bodies of seed.ts, `concurrency` requests in flight, through the
+// benchmark's HTTP client; answers with the throughput.
+import { parentPort, workerData } from 'node:worker_threads';
+import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
+import { restCreate, socketRetries } from './http.ts';
+import { throughput } from './measure.ts';
+import { currentThreadCpuSeconds } from './process-cpu.ts';
+import { newPerson, restBody } from './seed.ts';
+
+const { target, companyIds } = workerData.setup as CreateLoadSetup;
+const port = parentPort!;
+
+port.on('message', async (load: CreateLoad) => {
+  socketRetries.count = 0;
+  const cpuBefore = currentThreadCpuSeconds();
+  const result = await throughput((i) => restCreate(target, restBody(newPerson(i, companyIds))), load);
+  const cpuAfter = currentThreadCpuSeconds();
+  const cpuSeconds = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
+  port.postMessage({ ...result, socketRetries: socketRetries.count, cpuSeconds } satisfies CreateLoadReply);
+});
+port.postMessage('ready');

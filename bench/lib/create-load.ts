@@ -1,0 +1,57 @@
+// The REST create load runs on a worker thread, like a client on another machine: on the main
+// thread it would take a third of the time the in-process service has (measured: the client's
+// HTTP stack was 27-35% of the thread's samples), and the figures would measure the client.
+// The baselines' clients (`pg`, the executor) stay on the main thread: they are the database's
+// client in both cases. The worker is started once, before anything is measured (starting a
+// thread and loading its modules costs the main thread too).
+import { once } from 'node:events';
+import { Worker } from 'node:worker_threads';
+import type { RestTarget } from './http.ts';
+import { socketRetries } from './http.ts';
+import type { Throughput } from './measure.ts';
+
+export interface CreateLoad {
+  total: number;
+  concurrency: number;
+  maxMs: number;
+  /** Operation i creates person `offset + i`. */
+  offset: number;
+}
+
+export interface CreateLoadSetup {
+  target: RestTarget;
+  companyIds: string[];
+}
+
+export type CreateLoadReply = Throughput & { socketRetries: number; /** The worker thread's own CPU during the run. */ cpuSeconds?: number };
+
+export class CreateLoadWorker {
+  private constructor(private readonly worker: Worker) {}
+
+  static async start(setup: CreateLoadSetup): Promise<CreateLoadWorker> {
+    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
+      workerData: { entry: new URL('./create-load-worker.ts', import.meta.url).href, setup },
+    });
+    await once(worker, 'message'); // 'ready': modules loaded
+    return new CreateLoadWorker(worker);
+  }
+
+  async run(load: CreateLoad): Promise<Throughput & { cpuSeconds?: number }> {
+    const reply = new Promise<CreateLoadReply>((resolve, reject) => {
+      const onError = (error: Error) => reject(error);
+      this.worker.once('error', onError);
+      this.worker.once('message', (message: CreateLoadReply) => {
+        this.worker.off('error', onError);
+        resolve(message);
+      });
+    });
+    this.worker.postMessage(load);
+    const { socketRetries: retries, ...result } = await reply;
+    socketRetries.count += retries;
+    return result;
+  }
+
+  async close(): Promise<void> {
+    await this.worker.terminate();
+  }
+}
