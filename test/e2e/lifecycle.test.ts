@@ -1,7 +1,6 @@
 // Life cycle of the service: data survives a restart; SIGTERM lets the in-flight request finish
 // and exits 0 with everything flushed; migrations are applied exactly once even by processes
 // starting together, and an edited migration is refused.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
@@ -13,10 +12,10 @@ import { loadConfig } from '../../src/config/config.ts';
 import { Database } from '../../src/db/database.ts';
 import { MigrationError, applyMigrations, readMigrations, type Migration, type MigrationSession } from '../../src/db/migrate.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { startChildServer } from '../support/child-server.ts';
 import { testDatabaseKind, testDatabaseUrl } from '../support/database.ts';
 import { UUID } from './foundation-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 const kind = testDatabaseKind();
 
 const tempDirs: string[] = [];
@@ -73,41 +72,15 @@ describe('persistence across a restart', () => {
   });
 });
 
-/**
- * Waits until the spawned service prints the address it listens on (it binds port 0, so no other
- * test can take the port in between) and answers /healthz there.
- */
-async function waitForService(child: ChildProcess, output: () => string, deadline: number): Promise<string> {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the service exited early with code ${child.exitCode}:\n${output()}`);
-    const url = /listening on (http:\/\/127\.0\.0\.1:\d+)/.exec(output())?.[1];
-    if (url) {
-      const response = await fetch(`${url}/healthz`).catch(() => undefined);
-      if (response?.status === 200) return url;
-    }
-    if (Date.now() > deadline) throw new Error(`the service did not become healthy in time:\n${output()}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
 describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)', () => {
   it('finishes the in-flight request, exits 0, and the data is there at the next start', { timeout: 120_000 }, async () => {
     const dir = tempDir();
-    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
-    delete env.DATABASE_URL;
-    delete env.CRM_BOOTSTRAP_API_KEY;
-    const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env });
-    let stderr = '';
-    child.stderr!.on('data', (chunk) => (stderr += chunk));
-    child.stdout!.resume();
-    const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on('exit', (code, signal) => resolve({ code, signal })),
-    );
+    const service = await startChildServer({ DATA_DIR: dir, DATABASE_URL: undefined, CRM_BOOTSTRAP_API_KEY: undefined }, { startTimeoutMs: 90_000 });
+    const { child, url, exited } = service;
     try {
-      const url = await waitForService(child, () => stderr, Date.now() + 90_000);
       // The first start prints the admin key it created, once.
-      const key = /API key:\s+(crm_\S+)/.exec(stderr)?.[1];
-      expect(key, stderr).toBeTruthy();
+      const key = /API key:\s+(crm_\S+)/.exec(service.output())?.[1];
+      expect(key, service.output()).toBeTruthy();
 
       const first = await api({ url }, key!, '/rest/people', { method: 'POST', body: { name: { firstName: 'Before' } } });
       expect(first.status).toBe(200);
@@ -138,12 +111,12 @@ describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)',
         );
       });
       const answered = await inFlight;
-      expect(answered.status, `${answered.text}\n${stderr}`).toBe(200);
+      expect(answered.status, `${answered.text}\n${service.output()}`).toBe(200);
       const inFlightId = JSON.parse(answered.text).data.createPerson.id as string;
       expect(inFlightId).toMatch(UUID);
 
-      expect(await exited, stderr).toEqual({ code: 0, signal: null });
-      expect(stderr).not.toMatch(/error while stopping|shutdown took longer/);
+      expect(await exited, service.output()).toEqual({ code: 0, signal: null });
+      expect(service.output()).not.toMatch(/error while stopping|shutdown took longer/);
 
       // Restart on the same DATA_DIR (in process): both people are there.
       const again = await startServer(loadConfig({ DATA_DIR: dir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent' }));
@@ -155,7 +128,7 @@ describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)',
         await again.close();
       }
     } finally {
-      if (child.exitCode === null) child.kill('SIGKILL');
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }
   });
 });
