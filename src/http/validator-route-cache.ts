@@ -22,6 +22,12 @@ const MAX_ROUTES = 10_000;
 
 let installed = false;
 
+/** True when `options` sets nothing but `sensitive` and `strict` (all the validator passes). */
+function onlyCaseAndStrictness(options: PathToRegexpOptions): boolean {
+  for (const key in options) if (key !== 'sensitive' && key !== 'strict') return false;
+  return true;
+}
+
 export function memoiseValidatorRouteRegexes(): void {
   if (installed) return;
   installed = true;
@@ -30,14 +36,16 @@ export function memoiseValidatorRouteRegexes(): void {
   const module = require(require.resolve('path-to-regexp', { paths: [validatorDir] })) as { pathToRegexp?: PathToRegexp };
   const original = module.pathToRegexp;
   if (typeof original !== 'function') return;
-  const compiled = new Map<string, unknown>();
+  // One map per (sensitive, strict) pair, keyed by the route: this runs ~30 times per request,
+  // so it builds no key string. Calls with other options go straight to path-to-regexp.
+  const compiled = [0, 1, 2, 3].map(() => new Map<string, unknown>());
   module.pathToRegexp = (route, options = {}) => {
-    if (typeof route !== 'string') return original(route, options);
-    const key = `${route}\u0000${options.sensitive}\u0000${options.strict}\u0000${options.end}\u0000${options.trailing}\u0000${options.delimiter}`;
-    let result = compiled.get(key);
+    if (typeof route !== 'string' || !onlyCaseAndStrictness(options)) return original(route, options);
+    const routes = compiled[(options.sensitive ? 1 : 0) | (options.strict ? 2 : 0)];
+    let result = routes.get(route);
     if (result === undefined) {
       result = original(route, options);
-      if (compiled.size < MAX_ROUTES) compiled.set(key, result);
+      if (routes.size < MAX_ROUTES) routes.set(route, result);
     }
     return result;
   };
