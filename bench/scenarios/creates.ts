@@ -18,6 +18,9 @@ import { capture } from '../lib/statements.ts';
 
 const RECORD_LAYER = 'record-layer';
 
+/** A measured series; the REST one also says how much CPU its client's thread used. */
+type Measured = Throughput & { cpuSeconds?: number };
+
 interface Phase extends Throughput {
   /** CPU per create in microseconds, from /proc (Linux): the PostgreSQL server (PostgreSQL deployment only), this process's main thread and its other threads. */
   cpuMicros?: { database?: number; main: number; client?: number; others: number };
@@ -44,7 +47,7 @@ export async function runCreates(d: Deployment, warn: (text: string) => void): P
 async function measureCreates(d: Deployment, warn: (text: string) => void, client: CreateLoadWorker, companyIds: string[]): Promise<CreatesResult> {
   const person = d.server.services.registry.get('person');
   const c = settings.concurrency;
-  type Run = (bounds: { total: number; maxMs: number; offset: number }) => Promise<Throughput & { cpuSeconds?: number }>;
+  type Run = (bounds: { total: number; maxMs: number; offset: number }) => Promise<Measured>;
   const runs: Record<string, Run> = {
     rest: (bounds) => client.run({ concurrency: c, ...bounds }),
   };
@@ -72,7 +75,7 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
     const bounds = { total: settings.creates, maxMs: settings.createMs, offset: phase++ * 1_000_000 };
     const dbBefore = d.databaseCpuSeconds?.();
     const threadsBefore = threadCpuSeconds();
-    let r: Throughput & { cpuSeconds?: number };
+    let r: Measured;
     if (name === 'rest') ({ result: r, profile } = await profiled(cpuProfileDir, `${d.key}-rest-creates`, () => runs.rest(bounds)));
     else r = await runs[name](bounds);
     const dbAfter = d.databaseCpuSeconds?.();
@@ -80,6 +83,8 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
     if (r.timedOut) warn(`creates/${name}: time limit hit after ${r.done} of ${settings.creates}`);
     const perCreate = (before: number | undefined, after: number | undefined) =>
       before !== undefined && after !== undefined ? ((after - before) * 1e6) / r.done : undefined;
+    // The REST client's worker reports its own thread's CPU; the rest of "other threads" is V8's and libuv's helpers.
+    const client = r.cpuSeconds === undefined ? undefined : (r.cpuSeconds * 1e6) / r.done;
     results[name] = {
       ...r,
       cpuMicros:
@@ -87,9 +92,8 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
           ? {
               database: perCreate(dbBefore, dbAfter),
               main: perCreate(threadsBefore.main, threadsAfter.main)!,
-              // The REST client's worker reports its own thread's CPU; the rest is V8's and libuv's helpers.
-              client: r.cpuSeconds === undefined ? undefined : (r.cpuSeconds * 1e6) / r.done,
-              others: perCreate(threadsBefore.others, threadsAfter.others)! - (r.cpuSeconds === undefined ? 0 : (r.cpuSeconds * 1e6) / r.done),
+              client,
+              others: perCreate(threadsBefore.others, threadsAfter.others)! - (client ?? 0),
             }
           : undefined,
     };
