@@ -6,23 +6,24 @@
 // BEGIN/COMMIT, with the statement hooks' rows (the outbox) written by the same statement.
 // Relation ids are checked by the database's foreign keys; only when one refuses does the layer
 // look up which ids are missing, to name them in the 400.
-import { v7 as uuidv7 } from 'uuid';
 import type { Database } from '../db/database.ts';
 import { sqlState } from '../db/database-errors.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, parseDepth, type ListQueryInput } from '../query/index.ts';
 import { assertCanWrite, type Actor } from './actor.ts';
-import { encodeColumns } from './codec/encode-columns.ts';
+import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
 import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
 import { validateInput, type ValidatedInput } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
 import { findMissingRelationTargets } from './relation-checks.ts';
 import { addDeleteParts } from './write/delete-records.ts';
+import { InsertCoalescer } from './write/insert-coalescer.ts';
 import { addInsertPart } from './write/insert-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
 import { WriteStatement, type ResultRow } from './write/write-statement.ts';
@@ -60,6 +61,8 @@ function checkId(id: string): string {
 export class RecordService {
   private readonly statementHooks: StatementHook[] = [];
   private readonly listeners: CommitListener[] = [];
+  /** Concurrent single creates share statements (see insert-coalescer.ts). */
+  private readonly coalescer = new InsertCoalescer((object, rows) => this.insertRows(object, rows), MAX_BATCH_SIZE);
 
   constructor(
     private readonly db: Database,
@@ -204,16 +207,22 @@ export class RecordService {
       inputs.push(result.values);
     });
     if (problems.length) throw validationFailed(...problems);
-    // Time-ordered ids (UUIDv7): records created in the same millisecond (a batch) still list in
-    // creation order under the default createdAt, id order, and inserts stay local in the
-    // primary-key index.
-    const ids = inputs.map(() => uuidv7());
-    const statement = new WriteStatement();
-    addInsertPart(statement, object, inputs.map((input, i) => new Map([['id', ids[i] as unknown], ...encodeColumns(object, input)])));
-    const rows = await this.namingMissingRelations(object, inputs, label, () => this.execute(this.sql, statement));
-    this.committed(statement, rows);
-    const byId = new Map(rows.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
+    const ids = inputs.map(() => newRecordId());
+    const rows = inputs.map((input, i) => new Map([['id', ids[i] as unknown], ...encodeColumns(object, input)]));
+    const written = await this.namingMissingRelations(object, inputs, label, () =>
+      rows.length === 1 ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows),
+    );
+    const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
     return ids.map((id) => byId.get(id) as ApiRecord);
+  }
+
+  /** One INSERT statement of `rows` (each carries its id); tells the listeners once it committed. */
+  private async insertRows(object: ObjectMetadata, rows: ColumnValues[]): Promise<ResultRow[]> {
+    const statement = new WriteStatement();
+    addInsertPart(statement, object, rows);
+    const result = await this.execute(this.sql, statement);
+    this.committed(statement, result);
+    return result;
   }
 
   /** Runs a write statement with the statement hooks; its rows in part order. */
