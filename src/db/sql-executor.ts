@@ -6,6 +6,12 @@
 export interface SqlStatement {
   text: string;
   values: unknown[];
+  /**
+   * The text recurs and its result columns never change whatever the table's columns are (the
+   * write statements' fixed RETURNING shape): a driver may keep it prepared per connection,
+   * which spares the database parsing and planning it again.
+   */
+  prepare?: boolean;
 }
 
 export type Row = Record<string, unknown>;
@@ -13,7 +19,7 @@ export type Row = Record<string, unknown>;
 /** What a database driver offers the executor. */
 export interface SqlDriver {
   /** One statement, one round trip; the rows it returns. */
-  query<T extends Row>(text: string, values: unknown[]): Promise<T[]>;
+  query<T extends Row>(text: string, values: unknown[], prepare?: boolean): Promise<T[]>;
   /** One statement; the number of rows it touched. */
   execute(text: string, values: unknown[]): Promise<number>;
   /** `work` on one connection between BEGIN and COMMIT (ROLLBACK when it throws). */
@@ -36,7 +42,7 @@ export class SqlExecutor {
 
   async query<T extends Row = Row>(statement: SqlStatement): Promise<T[]> {
     this.observe(statement);
-    return this.driver.query<T>(statement.text, statement.values);
+    return this.driver.query<T>(statement.text, statement.values, statement.prepare);
   }
 
   async execute(statement: SqlStatement): Promise<number> {

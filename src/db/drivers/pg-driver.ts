@@ -18,6 +18,19 @@ export function createPgPool(connectionString: string): pg.Pool {
   return new pg.Pool({ connectionString, types, max: 10 });
 }
 
+/**
+ * Names of prepared statements, by text, shared by every connection (node-postgres prepares a
+ * name on a connection the first time it runs there). Capped: past it, statements run unnamed.
+ */
+const MAX_PREPARED = 200;
+const preparedNames = new Map<string, string>();
+
+function preparedName(text: string): string | undefined {
+  let name = preparedNames.get(text);
+  if (name === undefined && preparedNames.size < MAX_PREPARED) preparedNames.set(text, (name = `crm_${preparedNames.size}`));
+  return name;
+}
+
 export class PgDriver implements SqlDriver {
   constructor(
     private readonly runner: pg.Pool | pg.PoolClient,
@@ -28,8 +41,8 @@ export class PgDriver implements SqlDriver {
     return new PgDriver(pool, pool);
   }
 
-  async query<T extends Row>(text: string, values: unknown[]): Promise<T[]> {
-    return (await this.runner.query<T>({ text, values })).rows;
+  async query<T extends Row>(text: string, values: unknown[], prepare = false): Promise<T[]> {
+    return (await this.runner.query<T>({ text, values, name: prepare ? preparedName(text) : undefined })).rows;
   }
 
   async execute(text: string, values: unknown[]): Promise<number> {

@@ -51,6 +51,7 @@ export class WriteStatement {
     return {
       text: `WITH ${[...this.ctes, ...hookCtes].join(',\n')}\n${selects.join('\nUNION ALL\n')}`,
       values: this.params.values,
+      prepare: true, // parts and hooks return the fixed ("part", "row", "before") columns
     };
   }
 
