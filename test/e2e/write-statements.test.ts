@@ -4,7 +4,10 @@
 // related-record check is the database's foreign key: only a refused write pays a second
 // statement, to name the missing ids. A PATCH of a note/task relation, whose "exactly one
 // target" rule needs the stored record, reads it first (two statements in a transaction).
+// Single creates arriving together share one INSERT, and still fail only on their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../../src/errors/app-error.ts';
+import { SYSTEM_ACTOR } from '../../src/records/actor.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
 import { call, create, expectError, ok, UNKNOWN_ID, type Rec } from './records-support.ts';
@@ -166,5 +169,53 @@ describe('a failing hook rolls the whole statement back', () => {
     const found = await ok(app, 'GET', `/rest/companies?filter=${encodeURIComponent('name[in]:["Before it","Hook fails here"]')}`);
     expect(found.data.companies).toEqual([]);
     expect(await probeRows()).toBe(before); // not even the row of 'Before it', written earlier in the statement
+  });
+});
+
+describe('concurrent single creates share a statement', () => {
+  const person = () => app.server.services.registry.get('person');
+  const firstNames = (records: Rec[]) => records.map((r) => r.name.firstName);
+
+  it('creates made in the same turn are one INSERT; each caller gets its own record and hook row', async () => {
+    const names = ['Ada', 'Grace', 'Edsger', 'Barbara', 'Donald'];
+    const { statements, result } = await statementsOf(() =>
+      Promise.all(names.map((firstName) => app.server.services.records.create(SYSTEM_ACTOR, person(), { name: { firstName }, companyId: company.id }))),
+    );
+    expect(statements).toHaveLength(1);
+    expect(firstNames(result)).toEqual(names);
+    expect(new Set(result.map((r) => r.id)).size).toBe(names.length);
+    for (const created of result as Rec[]) {
+      expect(await probed(created.id)).toEqual(['created']);
+      expect((await ok(app, 'GET', `/rest/people/${created.id}`)).data.person.name.firstName).toBe(created.name.firstName);
+    }
+  });
+
+  it('one bad create fails alone: the shared statement is retried one by one, the others are written', async () => {
+    const records = app.server.services.records;
+    const attempts = ['Kept 1', 'Refused', 'Kept 2', 'Kept 3'].map((firstName) =>
+      records
+        .create(SYSTEM_ACTOR, person(), { name: { firstName }, companyId: firstName === 'Refused' ? UNKNOWN_ID : company.id })
+        .then((record) => ({ record }), (error: unknown) => ({ error })),
+    );
+    const { statements, result } = await statementsOf(() => Promise.all(attempts));
+    expect(firstNames(result.filter((r) => 'record' in r).map((r) => (r as { record: Rec }).record))).toEqual(['Kept 1', 'Kept 2', 'Kept 3']);
+    const refusal = (result[1] as { error: AppError }).error;
+    expect(refusal).toBeInstanceOf(AppError);
+    expect([refusal.statusCode, refusal.messages]).toEqual([400, [`companyId: no company with id ${UNKNOWN_ID}`]]);
+    // the shared INSERT (refused, nothing written), each create alone, the lookup naming the id
+    expect(statements).toHaveLength(1 + 4 + 1);
+    const found = await ok(app, 'GET', `/rest/people?filter=${encodeURIComponent('name.firstName[in]:["Kept 1","Refused","Kept 2","Kept 3"]')}`);
+    expect(firstNames(found.data.people).sort()).toEqual(['Kept 1', 'Kept 2', 'Kept 3']);
+  });
+
+  it('concurrent REST creates each answer with their own record', async () => {
+    const names = Array.from({ length: 24 }, (_, i) => `Parallel ${i}`);
+    const { statements, result } = await statementsOf(() =>
+      Promise.all(names.map((firstName) => ok(app, 'POST', '/rest/people', { name: { firstName }, companyId: company.id }))),
+    );
+    expect(result.map((reply) => reply.data.createPerson.name.firstName)).toEqual(names);
+    expect(statements.length).toBeLessThanOrEqual(names.length);
+    const found = await ok(app, 'GET', `/rest/people?limit=60&filter=${encodeURIComponent('name.firstName[like]:Parallel %')}`);
+    expect(firstNames(found.data.people).sort()).toEqual([...names].sort());
   });
 });
