@@ -27,6 +27,16 @@ type AnyHandler = (ctx: HandlerContext<RestOperationId>) => Promise<unknown>;
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 
+/**
+ * The 200 with its JSON body, written straight to node:http: what express's res.json() sends
+ * (same headers; ETag is off), without its content negotiation and freshness checks.
+ */
+function sendJson(res: Response, body: unknown): void {
+  const json = JSON.stringify(body);
+  res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(json) });
+  res.end(json);
+}
+
 /** OpenAPI `{id}` -> express `:id`. */
 const expressPath = (path: string) => path.replace(/\{([^}]+)\}/g, ':$1');
 
@@ -47,9 +57,7 @@ export function mountOperations(app: Express, document: OpenApiDocument, handler
           params: req.params as never,
           query: req.query as never,
           body: req.body as never,
-        }).then((body) => {
-          res.status(200).json(body);
-        }, next);
+        }).then((body) => sendJson(res, body), next);
       });
     }
   }
