@@ -1,6 +1,8 @@
 // The REST create load, on its own thread (see create-load.ts): for every CreateLoad message,
 // POST /rest/people with the bodies of seed.ts, `concurrency` requests in flight, through the
-// benchmark's HTTP client; answers with the throughput.
+// benchmark's HTTP client; answers with the throughput and this thread's CPU. The thread still
+// shares the machine's 2 cores with the service, so the client is the cheapest honest one
+// (http.ts, raw-http-client.ts): its CPU per create is the "REST client thread" column.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
 import { restCreate, socketRetries } from './http.ts';

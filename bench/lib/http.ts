@@ -1,7 +1,13 @@
-// The benchmark's REST client for /rest/people: node:http with a keep-alive Agent, the lightest
-// well-kept client Node ships (fetch/undici costs about twice the CPU per request, and in the
-// latency series the client shares the thread with the in-process service).
-import http from 'node:http';
+// The benchmark's REST client for /rest/people: RawHttpClient (raw-http-client.ts), a minimal
+// HTTP/1.1 keep-alive client over node:net, one connection per request in flight.
+//
+// Why not node:http or undici: the client shares the machine's 2 cores with the service it
+// measures (the create load on its worker thread; the latency series on the service's own
+// thread), so its CPU per request is taken from the service. Client thread CPU per create
+// (BENCH_CREATES=3000 --quick --only=postgres, 8 in flight, interleaved runs): node:http with a
+// keep-alive Agent 157-163 µs, undici 7's Pool.request() (one connection per request in flight)
+// 117-170 µs, RawHttpClient 57-87 µs.
+import { RawHttpClient, type HttpReply } from './raw-http-client.ts';
 
 export interface RestTarget {
   baseUrl: string;
@@ -11,55 +17,33 @@ export interface RestTarget {
 /**
  * A keep-alive socket the server closed after its keepAliveTimeout (5 s) can be picked for the
  * next request in the same instant (more likely here: PGlite's WASM runs on the event loop and
- * delays both sides' timers). The request then fails before the server read it; it is retried
+ * delays both sides' timers). The request then fails before the server answered; it is retried
  * once on a new connection and counted (reported as a warning).
  */
 export const socketRetries = { count: 0 };
 
-const agents = new Map<string, http.Agent>();
-const agentFor = (baseUrl: string) => {
-  let agent = agents.get(baseUrl);
-  if (!agent) agents.set(baseUrl, (agent = new http.Agent({ keepAlive: true, maxSockets: 64 })));
-  return agent;
+/** One client per (base URL, API key): its idle connections are reused across calls. */
+const clients = new Map<string, RawHttpClient>();
+const clientFor = (target: RestTarget) => {
+  const key = `${target.baseUrl} ${target.apiKey}`;
+  let client = clients.get(key);
+  if (!client) {
+    client = new RawHttpClient(target.baseUrl, {
+      headers: { authorization: `Bearer ${target.apiKey}` },
+      onStaleConnectionRetry: () => socketRetries.count++,
+    });
+    clients.set(key, client);
+  }
+  return client;
 };
 
-interface Reply {
-  status: number;
-  body: Buffer;
-}
-
-function send(target: RestTarget, method: string, path: string, body?: string): Promise<Reply> {
-  return new Promise((resolve, reject) => {
-    const headers: http.OutgoingHttpHeaders = { authorization: `Bearer ${target.apiKey}` };
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = Buffer.byteLength(body);
-    }
-    const request = http.request(`${target.baseUrl}${path}`, { method, headers, agent: agentFor(target.baseUrl) }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: chunks.length === 1 ? chunks[0] : Buffer.concat(chunks) }));
-      response.on('error', reject);
-    });
-    request.on('error', reject);
-    request.end(body);
-  });
-}
-
-async function sendRetry(target: RestTarget, method: string, path: string, body?: string): Promise<Reply> {
-  try {
-    return await send(target, method, path, body);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code ?? '';
-    if (!['ECONNRESET', 'EPIPE'].includes(code)) throw error;
-    socketRetries.count++;
-    return send(target, method, path, body);
-  }
+function failure(method: string, path: string, reply: HttpReply, bodyText = reply.body.toString('utf8')): Error {
+  return new Error(`${method} ${path} -> ${reply.status}: ${bodyText.slice(0, 500)}`);
 }
 
 export async function restGet(target: RestTarget, path: string): Promise<Buffer> {
-  const reply = await sendRetry(target, 'GET', path);
-  if (reply.status !== 200) throw new Error(`GET ${path} -> ${reply.status}: ${reply.body.toString('utf8').slice(0, 500)}`);
+  const reply = await clientFor(target).request('GET', path);
+  if (reply.status !== 200) throw failure('GET', path, reply);
   return reply.body;
 }
 
@@ -68,9 +52,9 @@ export async function restJson<T>(target: RestTarget, path: string): Promise<T> 
 }
 
 export async function restCreate(target: RestTarget, body: unknown): Promise<void> {
-  const reply = await sendRetry(target, 'POST', '/rest/people', JSON.stringify(body));
+  const reply = await clientFor(target).request('POST', '/rest/people', JSON.stringify(body));
   const text = reply.body.toString('utf8');
-  if (reply.status !== 200) throw new Error(`POST /rest/people -> ${reply.status}: ${text.slice(0, 500)}`);
+  if (reply.status !== 200) throw failure('POST', '/rest/people', reply, text);
   JSON.parse(text); // a client reads the created record
 }
 
