@@ -1,16 +1,19 @@
 // The express application, as an ordered list: what runs first is listed first.
-//   logging -> health (no auth) -> docs (no auth) -> bearer auth -> JSON body
-//   -> GraphQL | OpenAPI request validation -> REST operations -> error mapper
-import express, { type Express } from 'express';
+//   logging -> health (no auth) -> docs (no auth)
+//   -> /graphql: bearer auth -> JSON body -> GraphQL
+//   -> REST: bearer auth (under /rest) -> JSON body -> OpenAPI request validation -> operation
+//   -> error mapper
+import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
 import { createGraphQLServer } from './graphql/server.ts';
-import { docsRouter } from './http/docs.ts';
+import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
 import { requestLog } from './http/request-log.ts';
-import { mountOperations } from './http/routes.ts';
+import { middlewareChain } from './http/middleware-chain.ts';
+import { operationDispatcher } from './http/routes.ts';
 import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
 import { handlers } from './http/handlers/index.ts';
 import type { Services } from './services.ts';
@@ -25,34 +28,42 @@ export function createApp(services: Services, logger: Logger): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  app.use(docsRouter(document));
+  mountDocs(app, document);
 
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.
-  app.use(['/rest', '/graphql'], bearerAuth(services.apiKeys));
+  const authenticate = bearerAuth(services.apiKeys);
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
-  app.use(express.json({ limit: services.config.bodyLimitBytes, strict: true }));
+  const jsonBody = express.json({ limit: services.config.bodyLimitBytes, strict: true });
 
   const yoga = createGraphQLServer(services, logger);
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, (req, res) => yoga.requestListener(req, res));
+  app.use(yoga.graphqlEndpoint, authenticate, jsonBody, (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
-  app.use(
-    OpenApiValidator.middleware({
-      apiSpec: document as never,
-      // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
-      // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
-      // integer field), letting wrongly typed bodies through.
-      validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
-      validateResponses: false, // checked by the contract tests instead, at no cost in production
-      validateSecurity: false, // bearerAuth above
-      validateFormats: true,
-      ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
-    }),
-  );
-  mountOperations(app, document, handlers(services));
+  const validate = OpenApiValidator.middleware({
+    apiSpec: document as never,
+    // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
+    // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
+    // integer field), letting wrongly typed bodies through.
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
+    validateResponses: false, // checked by the contract tests instead, at no cost in production
+    validateSecurity: false, // bearerAuth above
+    validateFormats: true,
+    fileUploader: false, // no operation takes multipart bodies
+    ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
+  });
+  // Everything else is the REST edge, one fixed sequence (paths outside /rest get the
+  // validator's 404): see middleware-chain.ts.
+  app.use(middlewareChain([onRestPaths(authenticate), jsonBody, ...validate, operationDispatcher(document, handlers(services))]));
   app.use(errorHandler(logger));
   return app;
+}
+
+/** `/rest` and below, case-insensitively like express's own path prefixes. */
+const REST_PATH = /^\/rest(\/|$)/i;
+
+function onRestPaths(middleware: RequestHandler): RequestHandler {
+  return (req, res, next) => (REST_PATH.test(req.path) ? middleware(req, res, next) : next());
 }

@@ -57,7 +57,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
 /**
  * The record operations of every object in the registry. They are built from metadata at run
  * time, so their operationIds are only known then: this is the one place where they are
- * asserted into the typed map. mountOperations() refuses to start if any operation of the
+ * asserted into the typed map. operationDispatcher() refuses to start if any operation of the
  * document lacks a handler, and the contract tests validate every response they produce.
  */
 export function allRecordHandlers(services: Services): Pick<HandlerMap, RecordOperationId> {

@@ -1,8 +1,10 @@
-// Single creates of one object that reach the record layer in the same turn of the event loop
-// share one INSERT statement, as group commit shares a WAL flush: under concurrent load the
-// database parses, plans and commits once for several records, and the driver makes one round
-// trip. Nothing waits on a timer: a group closes when the current I/O phase ends (setImmediate),
-// so a lone create goes out at once.
+// Single creates of one object share INSERT statements under concurrent load, as group commit
+// shares a WAL flush: the database parses, plans and commits once for several records, and the
+// driver makes one round trip. Per object, at most `maxInFlight` statements run at a time;
+// creates that arrive meanwhile wait for one to finish and then go out together. Nothing waits
+// on a timer: a lone create is sent when the current I/O phase ends (setImmediate), so under no
+// load it is not delayed, and under load the service keeps parsing requests while the database
+// writes the previous group.
 //
 // Each caller gets back only its own record's rows, and only its own error: when a shared
 // statement fails, nothing of it was written (one statement is atomic), and each of its creates
@@ -20,39 +22,62 @@ interface PendingCreate {
   reject: (error: unknown) => void;
 }
 
+/** The creates of one object waiting for a statement, and that object's statements running. */
+interface ObjectQueue {
+  waiting: PendingCreate[];
+  inFlight: number;
+  scheduled: boolean;
+}
+
+export interface InsertCoalescerOptions {
+  /** Rows per shared statement at most (the batch limit keeps it well under 65,535 parameters). */
+  maxRows: number;
+  /** Statements per object running at once. */
+  maxInFlight: number;
+}
+
 export class InsertCoalescer {
-  private readonly open = new Map<ObjectMetadata, PendingCreate[]>();
+  private readonly queues = new Map<ObjectMetadata, ObjectQueue>();
 
   constructor(
     private readonly insertRows: InsertRows,
-    /** Rows per shared statement at most (the batch limit keeps it well under 65,535 parameters). */
-    private readonly maxRows: number,
+    private readonly options: InsertCoalescerOptions,
   ) {}
 
   /** Inserts `row` (it carries its id), alone or with others; resolves to its own result rows. */
   insert(object: ObjectMetadata, row: ColumnValues): Promise<ResultRow[]> {
-    return new Promise((resolve, reject) => {
-      let group = this.open.get(object);
-      if (!group) {
-        group = [];
-        this.open.set(object, group);
-        const closing = group;
-        setImmediate(() => this.close(object, closing));
-      }
-      group.push({ row, resolve, reject });
-      if (group.length === this.maxRows) this.close(object, group);
+    let queue = this.queues.get(object);
+    if (!queue) this.queues.set(object, (queue = { waiting: [], inFlight: 0, scheduled: false }));
+    const waiting = queue.waiting;
+    const created = new Promise<ResultRow[]>((resolve, reject) => waiting.push({ row, resolve, reject }));
+    this.schedule(object, queue);
+    return created;
+  }
+
+  /** Sends the waiting creates when the I/O phase ends, if a statement slot is free. */
+  private schedule(object: ObjectMetadata, queue: ObjectQueue): void {
+    if (queue.scheduled || queue.waiting.length === 0 || queue.inFlight >= this.options.maxInFlight) return;
+    queue.scheduled = true;
+    setImmediate(() => {
+      queue.scheduled = false;
+      this.send(object, queue);
     });
   }
 
-  private close(object: ObjectMetadata, group: PendingCreate[]): void {
-    if (this.open.get(object) !== group) return; // already closed (it filled up)
-    this.open.delete(object);
-    if (group.length === 1) this.runAlone(object, group[0]);
-    else void this.runShared(object, group);
+  private send(object: ObjectMetadata, queue: ObjectQueue): void {
+    if (queue.inFlight >= this.options.maxInFlight) return;
+    const group = queue.waiting.splice(0, this.options.maxRows);
+    if (group.length === 0) return;
+    queue.inFlight++;
+    void (group.length === 1 ? this.runAlone(object, group[0]) : this.runShared(object, group)).finally(() => {
+      queue.inFlight--;
+      this.schedule(object, queue);
+    });
+    this.schedule(object, queue); // more than maxRows were waiting
   }
 
-  private runAlone(object: ObjectMetadata, create: PendingCreate): void {
-    this.insertRows(object, [create.row]).then(create.resolve, create.reject);
+  private runAlone(object: ObjectMetadata, create: PendingCreate): Promise<void> {
+    return this.insertRows(object, [create.row]).then(create.resolve, create.reject);
   }
 
   private async runShared(object: ObjectMetadata, group: PendingCreate[]): Promise<void> {
@@ -60,7 +85,7 @@ export class InsertCoalescer {
     try {
       rows = await this.insertRows(object, group.map((create) => create.row));
     } catch {
-      for (const create of group) this.runAlone(object, create);
+      await Promise.all(group.map((create) => this.runAlone(object, create)));
       return;
     }
     const rowsById = new Map<unknown, ResultRow[]>();
