@@ -10,6 +10,7 @@ import { bearerAuth } from './auth/bearer-auth.ts';
 import { createGraphQLServer } from './graphql/server.ts';
 import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
+import { jsonBody } from './http/json-body.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
 import { requestLog } from './http/request-log.ts';
 import { middlewareChain } from './http/middleware-chain.ts';
@@ -34,12 +35,12 @@ export function createApp(services: Services, logger: Logger): Express {
   // the service parse (up to 1 MiB of) JSON first.
   const authenticate = bearerAuth(services.apiKeys);
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
-  const jsonBody = express.json({ limit: services.config.bodyLimitBytes, strict: true });
+  const readJson = jsonBody(services.config.bodyLimitBytes);
 
   const yoga = createGraphQLServer(services, logger);
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, authenticate, jsonBody, (req, res) => yoga.requestListener(req, res));
+  app.use(yoga.graphqlEndpoint, authenticate, readJson, (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
   const validate = OpenApiValidator.middleware({
@@ -56,7 +57,7 @@ export function createApp(services: Services, logger: Logger): Express {
   });
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the
   // validator's 404): see middleware-chain.ts.
-  app.use(middlewareChain([onRestPaths(authenticate), jsonBody, ...validate, operationDispatcher(document, handlers(services))]));
+  app.use(middlewareChain([onRestPaths(authenticate), readJson, ...validate, operationDispatcher(document, handlers(services))]));
   app.use(errorHandler(logger));
   return app;
 }
