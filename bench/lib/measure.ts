@@ -40,6 +40,16 @@ export interface Throughput {
   perSecond: number;
   latency: Summary;
   timedOut: boolean;
+  /** Every operation's latency in ms, in completion order (to combine rounds). */
+  samples: number[];
+}
+
+/** Rounds of one series as one series: operations, time and latencies added up. */
+export function combineRounds(rounds: Throughput[]): Throughput {
+  const done = rounds.reduce((sum, r) => sum + r.done, 0);
+  const seconds = rounds.reduce((sum, r) => sum + r.seconds, 0);
+  const samples = rounds.flatMap((r) => r.samples);
+  return { done, seconds, perSecond: done / seconds, latency: summarize(samples), timedOut: rounds.some((r) => r.timedOut), samples };
 }
 
 /**
@@ -71,7 +81,7 @@ export async function throughput(
   };
   await Promise.all(Array.from({ length: Math.max(1, concurrency) }, worker));
   const seconds = (performance.now() - start) / 1000;
-  return { done, seconds, perSecond: done / seconds, latency: summarize(latencies), timedOut };
+  return { done, seconds, perSecond: done / seconds, latency: summarize(latencies), timedOut, samples: latencies };
 }
 
 export interface Variant {

@@ -2,7 +2,7 @@
 // at start-up.
 //
 // Environment overrides: BENCH_PEOPLE, BENCH_COMPANIES, BENCH_CREATES, BENCH_CONCURRENCY,
-// BENCH_ROUNDS (latency rounds per series), BENCH_SERIES_SECONDS (time cap per latency series),
+// BENCH_CREATE_ROUNDS, BENCH_ROUNDS (latency rounds per series), BENCH_SERIES_SECONDS (time cap per latency series),
 // BENCH_CREATE_SECONDS (time cap per create series).
 
 const args = process.argv.slice(2);
@@ -22,14 +22,16 @@ function envInt(name: string, fallback: number, min = 1): number {
 export const settings = {
   people: envInt('BENCH_PEOPLE', quick ? 10_000 : 100_000),
   companies: envInt('BENCH_COMPANIES', quick ? 1_000 : 10_000),
-  creates: envInt('BENCH_CREATES', quick ? 300 : 2_000),
+  creates: envInt('BENCH_CREATES', quick ? 3_000 : 10_000),
+  /** The create series run in this many interleaved rounds (each round runs every variant once). */
+  createRounds: envInt('BENCH_CREATE_ROUNDS', quick ? 3 : 5),
   concurrency: envInt('BENCH_CONCURRENCY', 8),
   /** Rounds per interleaved latency series (each round runs every variant once). */
   rounds: envInt('BENCH_ROUNDS', quick ? 30 : 150),
   /** Time cap of one interleaved latency series. */
   seriesMs: envInt('BENCH_SERIES_SECONDS', quick ? 4 : 15) * 1000,
-  /** Time cap of one create series. */
-  createMs: envInt('BENCH_CREATE_SECONDS', quick ? 8 : 15) * 1000,
+  /** Time cap of one create series (all its rounds). */
+  createMs: envInt('BENCH_CREATE_SECONDS', quick ? 15 : 40) * 1000,
   /** Profiling pass of the depth comparison: requests per depth, and its time cap. */
   profileCount: quick ? 5 : 10,
   profileMs: quick ? 2_000 : 3_000,

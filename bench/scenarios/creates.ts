@@ -10,7 +10,7 @@ import { CreateLoadWorker } from '../lib/create-load.ts';
 import { LAYERS, profiled, type ProfileSummary } from '../lib/cpu-profile.ts';
 import type { Deployment } from '../lib/deployments.ts';
 import { threadCpuSeconds } from '../lib/process-cpu.ts';
-import { throughput, type Throughput } from '../lib/measure.ts';
+import { combineRounds, throughput, type Throughput } from '../lib/measure.ts';
 import { cpuProfileDir, settings } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { INSERT_PERSON, insertValues, newPerson, restBody } from '../lib/seed.ts';
@@ -18,10 +18,21 @@ import { capture } from '../lib/statements.ts';
 
 const RECORD_LAYER = 'record-layer';
 
+/** CPU seconds of a series, summed over its rounds (undefined / false: not measurable here). */
+interface CpuSums {
+  available: boolean;
+  main: number;
+  others: number;
+  client?: number;
+  database?: number;
+}
+
+const emptyCpu = (): CpuSums => ({ available: true, main: 0, others: 0, client: 0, database: 0 });
+
 /** A measured series; the REST one also says how much CPU its client's thread used. */
 type Measured = Throughput & { cpuSeconds?: number };
 
-interface Phase extends Throughput {
+interface Phase extends Omit<Throughput, 'samples'> {
   /** CPU per create in microseconds, from /proc (Linux): the PostgreSQL server (PostgreSQL deployment only), this process's main thread and its other threads. */
   cpuMicros?: { database?: number; main: number; client?: number; others: number };
 }
@@ -68,34 +79,51 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
   for (const name of names) await runs[name]({ total: Math.min(200, settings.creates), maxMs: settings.warmUpMs, offset: phase++ * 1_000_000 });
   const { statements } = await capture(d, () => runs.rest({ total: 10, maxMs: settings.warmUpMs, offset: 9_000_000 }));
 
-  const results: Record<string, Phase> = {};
+  // Interleaved rounds: each round runs every series once, rotating which goes first, so the
+  // machine's drift (this VM's speed varies by tens of percent within minutes) hits all alike.
+  const rounds = Math.min(settings.createRounds, settings.creates);
+  const perRound = Math.ceil(settings.creates / rounds);
+  const measured: Record<string, { runs: Measured[]; cpu: CpuSums }> = Object.fromEntries(names.map((name) => [name, { runs: [], cpu: emptyCpu() }]));
   let profile: ProfileSummary | undefined;
+  for (let round = 0; round < rounds; round++) {
+    for (const name of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
+      progress(`creates: ${name}, round ${round + 1} of ${rounds} (${int(perRound)} at concurrency ${c})`);
+      const bounds = { total: perRound, maxMs: settings.createMs / rounds, offset: phase++ * 1_000_000 };
+      const dbBefore = d.databaseCpuSeconds?.();
+      const threadsBefore = threadCpuSeconds();
+      let r: Measured;
+      // The profile covers the REST series' last round (the service warmed up by the others).
+      if (name === 'rest' && round === rounds - 1) ({ result: r, profile } = await profiled(cpuProfileDir, `${d.key}-rest-creates`, () => runs.rest(bounds)));
+      else r = await runs[name](bounds);
+      const dbAfter = d.databaseCpuSeconds?.();
+      const threadsAfter = threadCpuSeconds();
+      if (r.timedOut) warn(`creates/${name}, round ${round + 1}: time limit hit after ${r.done} of ${perRound}`);
+      const sums = measured[name].cpu;
+      measured[name].runs.push(r);
+      if (!threadsBefore || !threadsAfter) sums.available = false;
+      else {
+        sums.main += threadsAfter.main - threadsBefore.main;
+        sums.others += threadsAfter.others - threadsBefore.others;
+      }
+      if (dbBefore === undefined || dbAfter === undefined) sums.database = undefined;
+      else if (sums.database !== undefined) sums.database += dbAfter - dbBefore;
+      // The REST client's worker reports its own thread's CPU; the rest of "other threads" is V8's and libuv's helpers.
+      if (r.cpuSeconds === undefined) sums.client = undefined;
+      else if (sums.client !== undefined) sums.client += r.cpuSeconds;
+    }
+  }
+
+  const results: Record<string, Phase> = {};
   for (const name of names) {
-    progress(`creates: ${name} (${int(settings.creates)} at concurrency ${c})`);
-    const bounds = { total: settings.creates, maxMs: settings.createMs, offset: phase++ * 1_000_000 };
-    const dbBefore = d.databaseCpuSeconds?.();
-    const threadsBefore = threadCpuSeconds();
-    let r: Measured;
-    if (name === 'rest') ({ result: r, profile } = await profiled(cpuProfileDir, `${d.key}-rest-creates`, () => runs.rest(bounds)));
-    else r = await runs[name](bounds);
-    const dbAfter = d.databaseCpuSeconds?.();
-    const threadsAfter = threadCpuSeconds();
-    if (r.timedOut) warn(`creates/${name}: time limit hit after ${r.done} of ${settings.creates}`);
-    const perCreate = (before: number | undefined, after: number | undefined) =>
-      before !== undefined && after !== undefined ? ((after - before) * 1e6) / r.done : undefined;
-    // The REST client's worker reports its own thread's CPU; the rest of "other threads" is V8's and libuv's helpers.
-    const client = r.cpuSeconds === undefined ? undefined : (r.cpuSeconds * 1e6) / r.done;
+    const { samples: _samples, ...r } = combineRounds(measured[name].runs);
+    const sums = measured[name].cpu;
+    const perCreate = (seconds: number | undefined) => (seconds === undefined ? undefined : (seconds * 1e6) / r.done);
+    const client = name === 'rest' ? perCreate(sums.client) : undefined;
     results[name] = {
       ...r,
-      cpuMicros:
-        threadsBefore && threadsAfter
-          ? {
-              database: perCreate(dbBefore, dbAfter),
-              main: perCreate(threadsBefore.main, threadsAfter.main)!,
-              client,
-              others: perCreate(threadsBefore.others, threadsAfter.others)! - (client ?? 0),
-            }
-          : undefined,
+      cpuMicros: sums.available
+        ? { database: perCreate(sums.database), main: perCreate(sums.main)!, client, others: perCreate(sums.others)! - (client ?? 0) }
+        : undefined,
     };
   }
   return {
@@ -118,8 +146,8 @@ export function reportCreates(d: Deployment, cr: CreatesResult): void {
   const withDb = cr.rest.cpuMicros?.database !== undefined;
   const cpu = (x: number | undefined) => (x === undefined ? '' : int(x));
   print(
-    `**1. Creates** — ${int(settings.creates)} people, ${settings.concurrency} requests in flight (REST: ${cr.statementsPerCreate} statement per create, ` +
-      'no BEGIN/COMMIT; the API key comes from the per-process cache).',
+    `**1. Creates** — ${int(settings.creates)} people per series, ${settings.concurrency} requests in flight, in ${settings.createRounds} interleaved rounds ` +
+      `(REST: ${cr.statementsPerCreate} statements per create: concurrent creates share an INSERT, no BEGIN/COMMIT; the API key comes from the per-process cache).`,
   );
   print();
   if (withCpu) {
