@@ -105,7 +105,9 @@ function summarise(profile: Profile, file: string): ProfileSummary {
   let total = 0;
   let idle = 0;
   profile.samples.forEach((id, i) => {
-    const dt = profile.timeDeltas[i] ?? 0;
+    // The first delta runs from Profiler.start to the first sample (up to ~160 ms seen here):
+    // no code of the profiled work is known for it, so it is left out.
+    const dt = i === 0 ? 0 : (profile.timeDeltas[i] ?? 0);
     total += dt;
     if (byId.get(id)?.callFrame.functionName === '(idle)') idle += dt;
     let layer: Layer | undefined;

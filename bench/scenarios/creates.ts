@@ -43,6 +43,8 @@ export interface CreatesResult {
   baselines: Record<string, Phase>;
   statementsPerCreate: number;
   profile?: ProfileSummary;
+  /** Creates done while profiling (the REST series' last round). */
+  profiledCreates?: number;
 }
 
 export async function runCreates(d: Deployment, warn: (text: string) => void): Promise<CreatesResult> {
@@ -85,6 +87,7 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
   const perRound = Math.ceil(settings.creates / rounds);
   const measured: Record<string, { runs: Measured[]; cpu: CpuSums }> = Object.fromEntries(names.map((name) => [name, { runs: [], cpu: emptyCpu() }]));
   let profile: ProfileSummary | undefined;
+  let profiledCreates: number | undefined;
   for (let round = 0; round < rounds; round++) {
     for (const name of [...names.slice(round % names.length), ...names.slice(0, round % names.length)]) {
       progress(`creates: ${name}, round ${round + 1} of ${rounds} (${int(perRound)} at concurrency ${c})`);
@@ -93,8 +96,10 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
       const threadsBefore = threadCpuSeconds();
       let r: Measured;
       // The profile covers the REST series' last round (the service warmed up by the others).
-      if (name === 'rest' && round === rounds - 1) ({ result: r, profile } = await profiled(cpuProfileDir, `${d.key}-rest-creates`, () => runs.rest(bounds)));
-      else r = await runs[name](bounds);
+      if (name === 'rest' && round === rounds - 1) {
+        ({ result: r, profile } = await profiled(cpuProfileDir, `${d.key}-rest-creates`, () => runs.rest(bounds)));
+        profiledCreates = r.done;
+      } else r = await runs[name](bounds);
       const dbAfter = d.databaseCpuSeconds?.();
       const threadsAfter = threadCpuSeconds();
       if (r.timedOut) warn(`creates/${name}, round ${round + 1}: time limit hit after ${r.done} of ${perRound}`);
@@ -131,6 +136,7 @@ async function measureCreates(d: Deployment, warn: (text: string) => void, clien
     baselines: Object.fromEntries(names.filter((n) => n !== 'rest').map((name) => [name, results[name]])),
     statementsPerCreate: statements.length / 10,
     profile,
+    profiledCreates,
   };
 }
 
@@ -186,9 +192,9 @@ export function reportCreates(d: Deployment, cr: CreatesResult): void {
 
   if (cr.profile) {
     const p = cr.profile;
-    const perCreate = (share: number) => (share * p.wallMs * 1000) / cr.rest.done;
+    const perCreate = (share: number) => (share * p.wallMs * 1000) / (cr.profiledCreates ?? cr.rest.done);
     print(
-      `CPU profile of the service's thread during the REST creates (${p.file}; the client runs on its own thread): ` +
+      `CPU profile of the service's thread during the last round of the REST creates (${int(cr.profiledCreates ?? cr.rest.done)} creates, ${p.file}; the client runs on its own thread): ` +
         'each sample counted once, for the innermost layer on its stack (native code such as JSON.parse or a socket write counts for its caller).',
     );
     print();
