@@ -8,6 +8,8 @@ import type { Config } from './config/config.ts';
 import { ensureWorkspace } from './db/bootstrap.ts';
 import { Database } from './db/database.ts';
 import { createLogger } from './lib/logger.ts';
+import { createWorker } from './jobs/create-worker.ts';
+import type { JobWorker } from './jobs/worker.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface RunningServer {
@@ -15,9 +17,11 @@ export interface RunningServer {
   database: Database;
   services: Services;
   logger: Logger;
+  /** The in-process job worker (absent with WORKER=off). */
+  worker?: JobWorker;
   /** Secret of the admin key created on the very first start (no keys, no bootstrap key). */
   initialApiKey?: string;
-  /** Stops accepting connections, lets in-flight requests finish, closes the database. */
+  /** Stops accepting connections, lets in-flight requests and jobs finish, closes the database. */
   close(): Promise<void>;
 }
 
@@ -45,6 +49,8 @@ export async function startServer(config: Config, logger = createLogger(config.l
     // run beside the server: hand the first admin key out once, at first start.
     initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
   }
+  const worker = config.worker.enabled ? createWorker(services, logger) : undefined;
+  worker?.start();
   const app = createApp(services, logger);
   const server: Server = createServer(app);
   // Keep-alive sockets must not hold shutdown hostage.
@@ -59,6 +65,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
     database: services.db,
     services,
     logger,
+    worker,
     initialApiKey,
     close() {
       closing ??= (async () => {
@@ -66,6 +73,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
           server.close(() => resolve());
           server.closeIdleConnections();
         });
+        await worker?.stop();
         await services.db.close();
       })();
       return closing;

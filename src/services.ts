@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import type { Workspace } from './db/bootstrap.ts';
 import { MetadataService } from './metadata/metadata-service.ts';
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
+import { JobQueue } from './jobs/job-queue.ts';
 import { RecordService } from './records/record-service.ts';
 
 export interface Services {
@@ -16,6 +17,8 @@ export interface Services {
   records: RecordService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
+  /** The durable job table every engine's background work goes through (src/jobs). */
+  jobs: JobQueue;
 }
 
 export function createServices(config: Config, db: Database, workspace: Workspace): Services {
@@ -28,5 +31,6 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     records: new RecordService(db, registry),
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry),
+    jobs: new JobQueue(db.backgroundSql),
   };
 }

@@ -67,3 +67,11 @@ export type NoteTarget = Prisma.NoteTargetModel
  * 
  */
 export type TaskTarget = Prisma.TaskTargetModel
+/**
+ * Model Job
+ * The durable job table every engine runs on (webhook deliveries, workflow runs and steps,
+ * sequence steps, cron ticks, inbox syncs): see src/jobs. A worker claims due jobs with
+ * FOR UPDATE SKIP LOCKED and holds them for a lease; a job whose worker died is claimed again
+ * once its lease ends. Jobs that share an ordering key run one at a time, in id order.
+ */
+export type Job = Prisma.JobModel

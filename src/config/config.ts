@@ -18,6 +18,8 @@ export interface Config {
   workspaceName: string;
   /** How long an API key is answered from memory (0 = ask the database every request). */
   apiKeyCacheMs: number;
+  /** The job worker (src/jobs): whether the server runs one, and how. */
+  worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number };
 }
 
 export class ConfigError extends Error {}
@@ -31,6 +33,14 @@ function integer(env: Record<string, string | undefined>, key: string, fallback:
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${key} must be an integer >= ${min}, got "${raw}"`);
   return value;
+}
+
+function onOff(env: Record<string, string | undefined>, key: string, fallback: boolean): boolean {
+  const raw = env[key]?.toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['on', 'true', '1'].includes(raw)) return true;
+  if (['off', 'false', '0'].includes(raw)) return false;
+  throw new ConfigError(`${key} must be on or off, got "${env[key]}"`);
 }
 
 function atMost(value: number, key: string, max: number): number {
@@ -56,5 +66,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     workspaceName: env.WORKSPACE_NAME || 'My workspace',
     apiKeyCacheMs: atMost(integer(env, 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS), 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS),
+    worker: {
+      enabled: onOff(env, 'WORKER', true),
+      pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10),
+      leaseMs: integer(env, 'WORKER_LEASE_MS', 60_000, 1_000),
+      concurrency: integer(env, 'WORKER_CONCURRENCY', 8, 1),
+    },
   };
 }

@@ -15,7 +15,10 @@ import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
 export class Database {
+  /** The record layer's executor (tests count request statements on it). */
   readonly sql: SqlExecutor;
+  /** Background work's executor (the job worker): same connections, counted apart. */
+  readonly backgroundSql: SqlExecutor;
 
   private constructor(
     readonly prisma: PrismaClient,
@@ -26,6 +29,7 @@ export class Database {
     private readonly onClose: () => Promise<void>,
   ) {
     this.sql = new SqlExecutor(driver);
+    this.backgroundSql = new SqlExecutor(driver);
   }
 
   /** Applies pending migrations; returns the names applied. */

@@ -60,7 +60,8 @@ export const ModelName = {
   Note: 'Note',
   Task: 'Task',
   NoteTarget: 'NoteTarget',
-  TaskTarget: 'TaskTarget'
+  TaskTarget: 'TaskTarget',
+  Job: 'Job'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -251,6 +252,22 @@ export const TaskTargetScalarFieldEnum = {
 } as const
 
 export type TaskTargetScalarFieldEnum = (typeof TaskTargetScalarFieldEnum)[keyof typeof TaskTargetScalarFieldEnum]
+
+
+export const JobScalarFieldEnum = {
+  id: 'id',
+  kind: 'kind',
+  payload: 'payload',
+  runAt: 'runAt',
+  orderingKey: 'orderingKey',
+  attempts: 'attempts',
+  lockedBy: 'lockedBy',
+  lockedUntil: 'lockedUntil',
+  lastError: 'lastError',
+  createdAt: 'createdAt'
+} as const
+
+export type JobScalarFieldEnum = (typeof JobScalarFieldEnum)[keyof typeof JobScalarFieldEnum]
 
 
 export const SortOrder = {

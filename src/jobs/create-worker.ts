@@ -1,0 +1,13 @@
+// The worker of one process with the job kinds of every engine registered. The server starts
+// it (unless WORKER=off); `npm run worker` runs it alone (src/worker-main.ts).
+import type { Logger } from 'pino';
+import type { Services } from '../services.ts';
+import { JobWorker } from './worker.ts';
+
+/** Runs of a job whose handler keeps throwing before it is given up (about 17 minutes of backoff). */
+const MAX_CRASHING_RUNS = 10;
+
+export function createWorker(services: Services, logger: Logger): JobWorker {
+  const { pollMs, leaseMs, concurrency } = services.config.worker;
+  return new JobWorker(services.jobs, { pollMs, leaseMs, concurrency, maxAttempts: MAX_CRASHING_RUNS }, logger.child({ component: 'worker' }));
+}

@@ -1,0 +1,98 @@
+// The durable job table (prisma/schema.prisma, model Job) as a queue: enqueue, claim, finish,
+// reschedule. Every engine's background work is a row here (DESIGN.md, "Events, jobs and the
+// worker"), so one worker loop, one lease rule and one clock serve them all.
+//
+// Claims are one statement: the due, unlocked jobs (first in their ordering key) are locked with
+// FOR UPDATE SKIP LOCKED and leased to the worker, so workers in several processes never take
+// the same job, and a job whose worker died is taken again once its lease has ended. Time is
+// the service's clock (src/lib/clock.ts), passed in, never the database's now(): tests move it.
+import type { SqlExecutor } from '../db/sql-executor.ts';
+
+export interface NewJob {
+  kind: string;
+  payload?: Record<string, unknown>;
+  /** Epoch ms; default: now. */
+  runAt?: number;
+  /** Jobs with the same key run one at a time, in the order they were enqueued. */
+  orderingKey?: string;
+}
+
+export interface ClaimedJob {
+  id: string;
+  kind: string;
+  payload: Record<string, unknown>;
+  /** Runs started so far, this one included. */
+  attempts: number;
+  orderingKey: string | null;
+}
+
+const iso = (epochMs: number) => new Date(epochMs).toISOString();
+
+export class JobQueue {
+  /** Called after a job was enqueued by this process (the in-process worker wakes up). */
+  private readonly enqueueListeners: Array<() => void> = [];
+
+  constructor(private readonly sql: SqlExecutor) {}
+
+  onEnqueued(listener: () => void): void {
+    this.enqueueListeners.push(listener);
+  }
+
+  /** Tells the local worker that jobs were written by some other statement (say a write's outbox). */
+  notifyEnqueued(): void {
+    for (const listener of this.enqueueListeners) listener();
+  }
+
+  /** Adds jobs; `sql` may be a transaction's executor (then they exist once it commits). */
+  async enqueue(jobs: NewJob[], now: number, sql: SqlExecutor = this.sql): Promise<string[]> {
+    if (jobs.length === 0) return [];
+    const values: unknown[] = [];
+    const tuples = jobs.map((job) => {
+      values.push(job.kind, JSON.stringify(job.payload ?? {}), iso(job.runAt ?? now), job.orderingKey ?? null);
+      const n = values.length;
+      return `($${n - 3}, $${n - 2}::jsonb, $${n - 1}::timestamptz, $${n})`;
+    });
+    const rows = await sql.query<{ id: string }>({
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id"::text AS "id"`,
+      values,
+    });
+    if (sql === this.sql) this.notifyEnqueued();
+    return rows.map((row) => row.id);
+  }
+
+  /** Leases up to `limit` due jobs to `workerId` until `now + leaseMs`. */
+  async claim(workerId: string, limit: number, now: number, leaseMs: number): Promise<ClaimedJob[]> {
+    const rows = await this.sql.query<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; ordering_key: string | null }>({
+      text: `UPDATE "job" SET "locked_by" = $1, "locked_until" = $3::timestamptz, "attempts" = "attempts" + 1
+        WHERE "id" IN (
+          SELECT "j"."id" FROM "job" AS "j"
+          WHERE "j"."run_at" <= $2::timestamptz
+            AND ("j"."locked_until" IS NULL OR "j"."locked_until" <= $2::timestamptz)
+            AND ("j"."ordering_key" IS NULL OR NOT EXISTS (
+              SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "j"."ordering_key" AND "e"."id" < "j"."id"))
+          ORDER BY "j"."run_at", "j"."id"
+          LIMIT $4
+          FOR UPDATE SKIP LOCKED)
+        RETURNING "id"::text AS "id", "kind", "payload", "attempts", "ordering_key"`,
+      values: [workerId, iso(now), iso(now + leaseMs), limit],
+    });
+    // UPDATE ... RETURNING does not keep the subquery's order.
+    return rows
+      .map((row) => ({ id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, orderingKey: row.ordering_key }))
+      .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+  }
+
+  /** The job is done (or given up): it leaves the table, if `workerId` still holds it. */
+  async finish(id: string, workerId: string): Promise<void> {
+    await this.sql.execute({ text: `DELETE FROM "job" WHERE "id" = $1 AND "locked_by" = $2`, values: [id, workerId] });
+  }
+
+  /** Runs the job again at `runAt`, unlocked, remembering why the last run did not finish it. */
+  async reschedule(id: string, workerId: string, runAt: number, error: string | null): Promise<void> {
+    await this.sql.execute({
+      text: `UPDATE "job" SET "run_at" = $3::timestamptz, "locked_by" = NULL, "locked_until" = NULL, "last_error" = $4
+        WHERE "id" = $1 AND "locked_by" = $2`,
+      values: [id, workerId, iso(runAt), error],
+    });
+  }
+}

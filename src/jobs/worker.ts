@@ -1,0 +1,139 @@
+// The job worker: claims due jobs from the job table and runs each with the handler of its
+// kind, up to `concurrency` at a time. It runs inside the server by default (WORKER=off turns it
+// off) or alone (`npm run worker`, PostgreSQL). It wakes at once when this process enqueues a
+// job and otherwise polls every `pollMs`; whether a job is due is decided by the service's
+// clock, so tests move time and call wake() instead of sleeping.
+//
+// A handler says what became of its job: done (the job leaves the table) or retry at a time
+// (the job stays, unlocked, with the reason). A handler that throws is retried with exponential
+// backoff and given up after `maxAttempts` runs, logged. Handlers must be idempotent or record
+// what they did before acting: a job whose worker died mid-run runs again after its lease.
+import { randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { clock } from '../lib/clock.ts';
+import type { ClaimedJob, JobQueue } from './job-queue.ts';
+
+export type JobOutcome = { done: true } | { retryAt: number; error: string };
+
+export type JobHandler = (job: ClaimedJob) => Promise<JobOutcome>;
+
+export interface WorkerOptions {
+  pollMs: number;
+  leaseMs: number;
+  concurrency: number;
+  /** Runs of a job whose handler keeps throwing, before it is given up. */
+  maxAttempts: number;
+}
+
+/** Delay before retrying a job whose handler threw: 1 s, 2 s, 4 s, ... capped at an hour. */
+export const crashBackoffMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
+
+/** A kind no handler of this process knows may belong to a newer version of the service. */
+const UNKNOWN_KIND_RETRY_MS = 60_000;
+
+export class JobWorker {
+  readonly id = `worker-${randomUUID()}`;
+  private readonly handlers = new Map<string, JobHandler>();
+  private readonly running = new Set<Promise<void>>();
+  private started = false;
+  private stopping = false;
+  private wakeRequested = false;
+  private loop: Promise<void> | undefined;
+  private sleep: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+
+  constructor(
+    private readonly queue: JobQueue,
+    private readonly options: WorkerOptions,
+    private readonly logger: Logger,
+  ) {
+    queue.onEnqueued(() => this.wake());
+  }
+
+  handle(kind: string, handler: JobHandler): void {
+    if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
+    this.handlers.set(kind, handler);
+  }
+
+  start(): void {
+    if (this.started) return;
+    this.started = true;
+    this.loop = this.run();
+  }
+
+  /** Looks for due jobs now instead of at the next poll. */
+  wake(): void {
+    this.wakeRequested = true;
+    if (this.sleep) {
+      clearTimeout(this.sleep.timer);
+      this.sleep.resolve();
+    }
+  }
+
+  /** Claims nothing more and waits for the jobs it is running. */
+  async stop(): Promise<void> {
+    this.stopping = true;
+    this.wake();
+    await this.loop;
+    await Promise.all(this.running);
+  }
+
+  private async run(): Promise<void> {
+    while (!this.stopping) {
+      this.wakeRequested = false;
+      let claimed = 0;
+      const capacity = this.options.concurrency - this.running.size;
+      if (capacity > 0) {
+        try {
+          const jobs = await this.queue.claim(this.id, capacity, clock.now(), this.options.leaseMs);
+          claimed = jobs.length;
+          for (const job of jobs) this.track(this.execute(job));
+        } catch (error) {
+          this.logger.error({ err: error }, 'job worker: claiming jobs failed; trying again at the next poll');
+        }
+      }
+      // A full batch may mean more are due: look again at once. Otherwise sleep until woken.
+      if (this.stopping || (claimed > 0 && claimed === capacity) || this.wakeRequested) continue;
+      await new Promise<void>((resolve) => {
+        this.sleep = { timer: setTimeout(resolve, this.options.pollMs), resolve };
+      });
+      this.sleep = undefined;
+    }
+  }
+
+  private track(run: Promise<void>): void {
+    this.running.add(run);
+    void run.finally(() => {
+      this.running.delete(run);
+      if (!this.stopping) this.wake(); // a slot is free, and an ordered successor may be due
+    });
+  }
+
+  private async execute(job: ClaimedJob): Promise<void> {
+    const handler = this.handlers.get(job.kind);
+    try {
+      if (!handler) {
+        await this.queue.reschedule(job.id, this.id, clock.now() + UNKNOWN_KIND_RETRY_MS, `no handler for job kind "${job.kind}" in this process`);
+        return;
+      }
+      let outcome: JobOutcome;
+      try {
+        outcome = await handler(job);
+      } catch (error) {
+        const message = error instanceof Error ? error.message : String(error);
+        if (job.attempts >= this.options.maxAttempts) {
+          this.logger.error({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job given up after repeated failures');
+          await this.queue.finish(job.id, this.id);
+        } else {
+          this.logger.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed; it will be retried');
+          await this.queue.reschedule(job.id, this.id, clock.now() + crashBackoffMs(job.attempts), message);
+        }
+        return;
+      }
+      if ('done' in outcome) await this.queue.finish(job.id, this.id);
+      else await this.queue.reschedule(job.id, this.id, outcome.retryAt, outcome.error);
+    } catch (error) {
+      // The queue itself failed (database down): the lease runs out and the job is claimed again.
+      this.logger.error({ err: error, job: { id: job.id, kind: job.kind } }, 'job worker: recording a job outcome failed');
+    }
+  }
+}

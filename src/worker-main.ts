@@ -1,0 +1,42 @@
+// Entry point: `npm run worker`. Runs the job worker alone, without the HTTP server, on the
+// database of DATABASE_URL (PostgreSQL: any number of workers and servers may share it). The
+// embedded database belongs to one process, so with it the worker runs inside the server.
+import { loadConfig } from './config/config.ts';
+import { createWorker } from './jobs/create-worker.ts';
+import { createLogger } from './lib/logger.ts';
+import { openServices } from './server.ts';
+
+async function main() {
+  const config = loadConfig(process.env);
+  if (config.database.kind !== 'postgres') {
+    throw new Error('npm run worker needs DATABASE_URL=postgresql://...; with the embedded database the server runs the worker itself');
+  }
+  const logger = createLogger(config.logLevel);
+  const services = await openServices(config, logger, 'worker');
+  const worker = createWorker(services, logger);
+  worker.start();
+  logger.info({ workerId: worker.id }, 'job worker running');
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping the job worker');
+    worker
+      .stop()
+      .then(() => services.db.close())
+      .then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}
+
+main().catch((error) => {
+  process.stderr.write(`worker failed to start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
