@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { patternProblem, patternsMatching } from './event-patterns.ts';
+
+describe('webhook operation patterns', () => {
+  it('accepts the four forms, with people as an alias of person', () => {
+    for (const pattern of ['*', 'person.created', 'people.created', 'company.*', 'people.*', '*.updated', '*.deleted', 'note.deleted', 'task.*', 'opportunity.updated']) {
+      expect(patternProblem(pattern), pattern).toBeUndefined();
+    }
+  });
+
+  it('refuses anything else, naming the pattern', () => {
+    for (const pattern of ['', 'person', 'person.', 'person.removed', 'user.created', '*.*', 'person.created.x', 'People.created', 'noteTarget.created']) {
+      expect(patternProblem(pattern), pattern).toMatch(new RegExp(`^operations: "${pattern.replace(/[.*]/g, '\\$&')}" is not an operation pattern`));
+    }
+  });
+
+  it('lists every pattern that matches an event', () => {
+    expect(patternsMatching('person', 'created').sort()).toEqual(['*', '*.created', 'people.*', 'people.created', 'person.*', 'person.created'].sort());
+    expect(patternsMatching('company', 'deleted').sort()).toEqual(['*', '*.deleted', 'company.*', 'company.deleted'].sort());
+  });
+});

@@ -1,0 +1,42 @@
+// Webhook event names and operation patterns (SPEC.md, "Events"; DESIGN.md, "Webhook events").
+// An event is `<object>.<action>` with the object's nameSingular (`person.created`); a pattern is
+// `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`, where `people` is accepted for
+// `person`. Matching happens in SQL, inside the write's own statement: the outbox hook binds,
+// per written part, every pattern string that accepts its event and joins the webhooks whose
+// `operations` overlap that set.
+import type { RecordAction } from '../records/write-hooks.ts';
+
+/** Objects whose writes are webhook events. */
+export const EVENT_OBJECTS: ReadonlySet<string> = new Set(['company', 'person', 'opportunity', 'task', 'note']);
+
+const ACTIONS: ReadonlySet<string> = new Set(['created', 'updated', 'deleted']);
+
+/** Other names a pattern may use for an object (SPEC writes `people`). */
+const ALIASES: Record<string, string[]> = { person: ['people'] };
+
+const entityNames = [...EVENT_OBJECTS].flatMap((object) => [object, ...(ALIASES[object] ?? [])]);
+
+export const eventName = (objectName: string, action: RecordAction) => `${objectName}.${action}`;
+
+/** Why `pattern` is not an operation pattern, or undefined when it is one. */
+export function patternProblem(pattern: string): string | undefined {
+  if (pattern === '*') return undefined;
+  const [entity, action, ...rest] = pattern.split('.');
+  const valid =
+    rest.length === 0 &&
+    action !== undefined &&
+    (entity === '*' || entityNames.includes(entity)) &&
+    (action === '*' || ACTIONS.has(action)) &&
+    !(entity === '*' && action === '*');
+  if (valid) return undefined;
+  return (
+    `operations: "${pattern}" is not an operation pattern; use <entity>.<action>, <entity>.*, *.<action> or *, ` +
+    `with entity one of ${entityNames.join(', ')} and action one of created, updated, deleted`
+  );
+}
+
+/** Every pattern string that matches the event `<objectName>.<action>`. */
+export function patternsMatching(objectName: string, action: RecordAction): string[] {
+  const names = [objectName, ...(ALIASES[objectName] ?? [])];
+  return ['*', `*.${action}`, ...names.flatMap((name) => [`${name}.*`, `${name}.${action}`])];
+}
