@@ -27,7 +27,7 @@ import { InsertCoalescer } from './write/insert-coalescer.ts';
 import { addInsertPart } from './write/insert-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
 import { WriteStatement, type ResultRow } from './write/write-statement.ts';
-import type { CommitListener, RecordWriteEvent, StatementHook } from './write-hooks.ts';
+import type { CommitListener, CommittedWrite, RecordWriteEvent, StatementHook } from './write-hooks.ts';
 import { quoteIdent as q } from '../query/index.ts';
 
 export const MAX_BATCH_SIZE = 60;
@@ -259,11 +259,15 @@ export class RecordService {
     }
   }
 
-  /** After the commit: tells the listeners what the statement did. */
+  /** After the commit: tells the listeners what the statement did (events decoded only if asked). */
   private committed(statement: WriteStatement, rows: ResultRow[]): void {
     if (this.listeners.length === 0) return;
-    const events: RecordWriteEvent[] = statement.events(rows);
-    for (const listener of this.listeners) listener(events);
+    let events: RecordWriteEvent[] | undefined;
+    const write: CommittedWrite = {
+      events: () => (events ??= statement.events(rows)),
+      extraRows: rows.filter((row) => row.part < 0).map((row) => row.row),
+    };
+    for (const listener of this.listeners) listener(write);
   }
 
   private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false): Promise<ApiRecord> {

@@ -26,9 +26,10 @@ export interface WrittenPart {
  * Adds CTEs to a write statement, e.g. `"outbox" AS (INSERT INTO ... SELECT ... FROM "w0")`.
  * They must be data-modifying (INSERT/UPDATE/DELETE): PostgreSQL runs those whether or not the
  * statement reads them, and runs a plain SELECT CTE only when something reads it. Values are
- * bound through `params`, never spliced.
+ * bound through `params`, never spliced. `addExtraRows(select)` returns rows of the hook's own
+ * (`SELECT <jsonb> AS "row" FROM ...`) with the statement's result, for its commit listener.
  */
-export type StatementHook = (parts: WrittenPart[], params: SqlParams) => string[];
+export type StatementHook = (parts: WrittenPart[], params: SqlParams, addExtraRows: (select: string) => void) => string[];
 
 /** What a committed write did to one record (what webhooks and workflows will see). */
 export interface RecordWriteEvent {
@@ -41,5 +42,13 @@ export interface RecordWriteEvent {
   updatedFields?: string[];
 }
 
+/** A committed write statement, as its commit listeners see it. */
+export interface CommittedWrite {
+  /** One event per record written, in part order (decoded on first call). */
+  events(): RecordWriteEvent[];
+  /** The rows the statement hooks asked for with addExtraRows. */
+  extraRows: Array<Record<string, unknown>>;
+}
+
 /** Told, in-process and after the commit, what a write did (wakes the worker; tests observe). */
-export type CommitListener = (events: RecordWriteEvent[]) => void;
+export type CommitListener = (write: CommittedWrite) => void;

@@ -19,7 +19,7 @@ const events: RecordWriteEvent[] = [];
 beforeAll(async () => {
   app = await startTestServer();
   probe = await installWriteProbe(app);
-  app.server.services.records.onCommitted((committed) => events.push(...committed));
+  app.server.services.records.onCommitted((committed) => events.push(...committed.events()));
 });
 afterAll(() => app?.close());
 

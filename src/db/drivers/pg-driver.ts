@@ -15,7 +15,12 @@ const types = {
 };
 
 export function createPgPool(connectionString: string): pg.Pool {
-  return new pg.Pool({ connectionString, types, max: 10 });
+  const pool = new pg.Pool({ connectionString, types, max: 10 });
+  // An idle connection that breaks (PostgreSQL restarted, the network dropped it) is reported on
+  // the pool, which then discards it; unhandled, the 'error' event would end the process. The
+  // next statement opens a new connection, and a statement on a broken one fails on its own.
+  pool.on('error', () => undefined);
+  return pool;
 }
 
 /**

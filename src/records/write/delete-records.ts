@@ -138,7 +138,8 @@ export function addDeleteParts(
     refusal(rows) {
       const found = new Map<number, string[]>();
       for (const row of rows) {
-        if (row.part !== -1) continue;
+        // Extra rows of statement hooks (part -1 too) carry no rule.
+        if (row.part !== -1 || typeof row.row.rule !== 'number') continue;
         const { rule, id } = row.row as { rule: number; id: string };
         found.set(rule, [...(found.get(rule) ?? []), id]);
       }

@@ -43,7 +43,7 @@ export class WriteStatement {
   }
 
   build(hooks: StatementHook[]): SqlStatement {
-    const hookCtes = hooks.flatMap((hook) => hook(this.parts, this.params));
+    const hookCtes = hooks.flatMap((hook) => hook(this.parts, this.params, (select) => this.addExtraRows(select)));
     const selects = [
       ...this.parts.map((part, i) => `SELECT ${i} AS "part", "row", "before" FROM ${q(part.cte)}`),
       ...this.extras.map((select) => `SELECT -1 AS "part", "row", NULL::jsonb AS "before" FROM (${select}) AS "extra"`),
@@ -80,7 +80,7 @@ export class WriteStatement {
 }
 
 /** API fields whose value differs (updates by delete rules: the join fields they cleared). */
-function changedFields(object: ObjectMetadata, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
+export function changedFields(object: ObjectMetadata, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return object.fields
     .filter((f) => f.name !== 'updatedAt' && f.name in after && JSON.stringify(before[f.name]) !== JSON.stringify(after[f.name]))
     .map((f) => f.name);
