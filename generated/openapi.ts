@@ -722,6 +722,136 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhooks
+         * @description Webhook registrations, filtered (`targetUrl`, `operations`, `description`, `createdAt`) and ordered, with cursor-based pagination. Secrets are never returned.
+         */
+        get: operations["findManyWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook
+         * @description Registers a webhook; every create, update and delete of a person, company, opportunity, task or note matching one of its `operations` is POSTed to `targetUrl` (docs/WEBHOOKS.md). Answers 200 with the webhook (the secret is not returned).
+         */
+        post: operations["createOneWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhooks/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook
+         * @description One webhook registration, without its secret.
+         */
+        get: operations["findOneWebhook"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a webhook
+         * @description Removes the webhook and its delivery log; deliveries not yet sent are dropped.
+         */
+        delete: operations["deleteOneWebhook"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a webhook
+         * @description Changes the properties sent. `secret: null` stops signing. Events already recorded keep their deliveries.
+         */
+        patch: operations["updateOneWebhook"];
+        trace?: never;
+    };
+    "/rest/webhookDeliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List webhook deliveries
+         * @description The delivery log: one entry per event and webhook, with every attempt. Filter by `webhookId`, `status` (PENDING, SUCCEEDED, FAILED), `eventName`, `recordId`, `createdAt`, ...; default order oldest first.
+         */
+        get: operations["findManyWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhookDeliveries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a webhook delivery
+         * @description One delivery with every attempt.
+         */
+        get: operations["findOneWebhookDelivery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/webhookDeliveries/{id}/retry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Redeliver now
+         * @description Delivers the event again at once: one more attempt for a SUCCEEDED or FAILED delivery; a PENDING one skips the rest of its backoff. 409 while an attempt is in flight.
+         */
+        post: operations["retryWebhookDelivery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -893,6 +1023,88 @@ export interface components {
         RichTextV2Input: {
             markdown?: string | null;
             blocknote?: string | null;
+        };
+        /** @description A webhook registration. Its secret is write-only and never returned. */
+        Webhook: {
+            /** Format: uuid */
+            id: string;
+            /** @example https://hooks.example.com/crm */
+            targetUrl: string;
+            /**
+             * @description Operation patterns, as given: `people.created`, `company.*`, `*.updated`, `*`.
+             * @example [
+             *       "people.created",
+             *       "company.*"
+             *     ]
+             */
+            operations: string[];
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        /** @description Patterns `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`; entity one of company, person (or people), opportunity, task, note; action one of created, updated, deleted. */
+        WebhookOperations: string[];
+        WebhookForCreate: {
+            /** @description An http(s) URL that receives a POST per event. Hosts resolving to loopback, private, link-local or cloud metadata addresses are refused (unless the service allows private targets). */
+            targetUrl: string;
+            operations: components["schemas"]["WebhookOperations"];
+            description?: string | null;
+            /** @description When set, every delivery is signed with it (see docs/WEBHOOKS.md). Write-only. */
+            secret?: string | null;
+        };
+        WebhookForUpdate: {
+            targetUrl?: string;
+            operations?: components["schemas"]["WebhookOperations"];
+            description?: string | null;
+            /** @description A new secret, or null to stop signing. */
+            secret?: string | null;
+        };
+        /** @description One event for one webhook, with every attempt to deliver it. */
+        WebhookDelivery: {
+            /**
+             * Format: uuid
+             * @description Sent as the X-Webhook-Delivery header; the same on every attempt.
+             */
+            id: string;
+            /** Format: uuid */
+            webhookId: string;
+            /** @example person.created */
+            eventName: string;
+            /** Format: uuid */
+            recordId: string;
+            /** Format: date-time */
+            eventDate: string;
+            /**
+             * @description PENDING until a 2xx (SUCCEEDED) or until the last attempt failed (FAILED).
+             * @enum {string}
+             */
+            status: "PENDING" | "SUCCEEDED" | "FAILED";
+            attempts: number;
+            /** Format: date-time */
+            nextAttemptAt: string | null;
+            lastStatusCode: number | null;
+            lastError: string | null;
+            /** Format: date-time */
+            deliveredAt: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+            attemptLog: components["schemas"]["WebhookDeliveryAttempt"][];
+        };
+        WebhookDeliveryAttempt: {
+            attempt: number;
+            /** Format: date-time */
+            attemptedAt: string;
+            durationMs: number;
+            /** @description The receiver's HTTP status; null when none came (timeout */
+            statusCode: number | null;
+            /** @description Why the attempt did not succeed; null for a 2xx. */
+            error: string | null;
+            /** @description The first 2 KiB of the receiver's response body. */
+            responseSnippet: string | null;
         };
         /** @description A person: a contact, lead or customer. Relation properties are present only with depth >= 1. */
         Person: {
@@ -4194,6 +4406,344 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyWebhooks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhooks: components["schemas"]["Webhook"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of webhooks matching the filter. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookForCreate"];
+            };
+        };
+        responses: {
+            /** @description Register a webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createWebhook: components["schemas"]["Webhook"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhook: components["schemas"]["Webhook"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWebhook: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookForUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update a webhook. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWebhook: components["schemas"]["Webhook"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyWebhookDeliveries: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhookDeliveries: components["schemas"]["WebhookDelivery"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of deliveries matching the filter. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a webhook delivery. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            webhookDelivery: components["schemas"]["WebhookDelivery"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    retryWebhookDelivery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Redeliver now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            retryWebhookDelivery: components["schemas"]["WebhookDelivery"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

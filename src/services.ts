@@ -7,7 +7,10 @@ import type { Workspace } from './db/bootstrap.ts';
 import { MetadataService } from './metadata/metadata-service.ts';
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
 import { JobQueue } from './jobs/job-queue.ts';
+import { clock } from './lib/clock.ts';
 import { RecordService } from './records/record-service.ts';
+import { DELIVERY_JOB_MARKER, webhookOutboxHook } from './webhooks/outbox-hook.ts';
+import { WebhookService } from './webhooks/webhook-service.ts';
 
 export interface Services {
   config: Config;
@@ -19,18 +22,28 @@ export interface Services {
   metadata: MetadataService;
   /** The durable job table every engine's background work goes through (src/jobs). */
   jobs: JobQueue;
+  webhooks: WebhookService;
 }
 
 export function createServices(config: Config, db: Database, workspace: Workspace): Services {
   const registry = createRegistry();
+  const records = new RecordService(db, registry);
+  const jobs = new JobQueue(db.backgroundSql);
+  // Every write of an event object writes its webhook deliveries in its own statement; when it
+  // did, the local worker is woken at once.
+  records.addStatementHook(webhookOutboxHook(() => clock.now()));
+  records.onCommitted((write) => {
+    if (write.extraRows.some((row) => DELIVERY_JOB_MARKER in row)) jobs.notifyEnqueued();
+  });
   return {
     config,
     db,
     workspace,
     registry,
-    records: new RecordService(db, registry),
+    records,
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry),
-    jobs: new JobQueue(db.backgroundSql),
+    jobs,
+    webhooks: new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets),
   };
 }

@@ -99,3 +99,21 @@ export type TaskTarget = Prisma.TaskTargetModel
  * once its lease ends. Jobs that share an ordering key run one at a time, in id order.
  */
 export type Job = Prisma.JobModel
+/**
+ * Model Webhook
+ * A registered webhook (REST /rest/webhooks). `operations` holds its patterns as given
+ * (`people.created`, `company.*`, `*.updated`, `*`); `secret` is write-only over the API.
+ */
+export type Webhook = Prisma.WebhookModel
+/**
+ * Model WebhookDelivery
+ * One event for one webhook, written by the write's own statement (the outbox, see
+ * src/webhooks/outbox-hook.ts) and delivered by the job worker. `record` and `before` are the
+ * raw rows; the payload is rendered from them at delivery.
+ */
+export type WebhookDelivery = Prisma.WebhookDeliveryModel
+/**
+ * Model WebhookDeliveryAttempt
+ * Every attempt to deliver a delivery: when, how long, what the receiver answered.
+ */
+export type WebhookDeliveryAttempt = Prisma.WebhookDeliveryAttemptModel

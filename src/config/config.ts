@@ -20,6 +20,8 @@ export interface Config {
   apiKeyCacheMs: number;
   /** The job worker (src/jobs): whether the server runs one, and how. */
   worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  /** Webhook delivery (src/webhooks). */
+  webhooks: { allowPrivateTargets: boolean; timeoutMs: number; maxAttempts: number; retryBaseMs: number };
 }
 
 export class ConfigError extends Error {}
@@ -71,6 +73,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10),
       leaseMs: integer(env, 'WORKER_LEASE_MS', 60_000, 1_000),
       concurrency: integer(env, 'WORKER_CONCURRENCY', 8, 1),
+    },
+    webhooks: {
+      allowPrivateTargets: onOff(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),
+      timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
+      maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
+      retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 0),
     },
   };
 }

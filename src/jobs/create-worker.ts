@@ -2,6 +2,8 @@
 // it (unless WORKER=off); `npm run worker` runs it alone (src/worker-main.ts).
 import type { Logger } from 'pino';
 import type { Services } from '../services.ts';
+import { webhookDeliveryHandler } from '../webhooks/delivery-job.ts';
+import { WEBHOOK_DELIVERY_JOB } from '../webhooks/outbox-hook.ts';
 import { JobWorker } from './worker.ts';
 
 /** Runs of a job whose handler keeps throwing before it is given up (about 17 minutes of backoff). */
@@ -9,5 +11,10 @@ const MAX_CRASHING_RUNS = 10;
 
 export function createWorker(services: Services, logger: Logger): JobWorker {
   const { pollMs, leaseMs, concurrency } = services.config.worker;
-  return new JobWorker(services.jobs, { pollMs, leaseMs, concurrency, maxAttempts: MAX_CRASHING_RUNS }, logger.child({ component: 'worker' }));
+  const worker = new JobWorker(services.jobs, { pollMs, leaseMs, concurrency, maxAttempts: MAX_CRASHING_RUNS }, logger.child({ component: 'worker' }));
+  worker.handle(
+    WEBHOOK_DELIVERY_JOB,
+    webhookDeliveryHandler({ sql: services.db.backgroundSql, registry: services.registry, workspaceId: services.workspace.id, settings: services.config.webhooks }),
+  );
+  return worker;
 }

@@ -35,8 +35,15 @@ export function patternProblem(pattern: string): string | undefined {
   );
 }
 
-/** Every pattern string that matches the event `<objectName>.<action>`. */
+const matching = new Map<string, string[]>();
+
+/** Every pattern string that matches the event `<objectName>.<action>` (the same array each time: do not change it). */
 export function patternsMatching(objectName: string, action: RecordAction): string[] {
-  const names = [objectName, ...(ALIASES[objectName] ?? [])];
-  return ['*', `*.${action}`, ...names.flatMap((name) => [`${name}.*`, `${name}.${action}`])];
+  const key = eventName(objectName, action);
+  let patterns = matching.get(key);
+  if (!patterns) {
+    const names = [objectName, ...(ALIASES[objectName] ?? [])];
+    matching.set(key, (patterns = ['*', `*.${action}`, ...names.flatMap((name) => [`${name}.*`, `${name}.${action}`])]));
+  }
+  return patterns;
 }

@@ -2,6 +2,7 @@
 // object metadata (src/metadata) in step: every object's record schemas, bodies, enums and
 // operations must match its fields one for one. Also proves the document is valid JSON Schema
 // 2020-12 by compiling every schema in it with Ajv.
+import { webhookDeliveryObject, webhookObject } from '../../src/webhooks/webhook-objects.ts';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
@@ -228,8 +229,26 @@ describe('OpenAPI document vs object metadata', () => {
 
   it('has no paths beyond the record operations and the documented extras', () => {
     const recordPaths = objects.flatMap((o) => [`/rest/${o.namePlural}`, `/rest/${o.namePlural}/{id}`, `/rest/batch/${o.namePlural}`]);
-    const extras = ['/healthz', '/rest/metadata/objects/standard-id/{standardId}', '/rest/apiKeys', '/rest/apiKeys/{id}/revoke'];
+    const extras = [
+      '/healthz',
+      '/rest/metadata/objects/standard-id/{standardId}',
+      '/rest/apiKeys',
+      '/rest/apiKeys/{id}/revoke',
+      '/rest/webhooks',
+      '/rest/webhooks/{id}',
+      '/rest/webhookDeliveries',
+      '/rest/webhookDeliveries/{id}',
+      '/rest/webhookDeliveries/{id}/retry',
+    ];
     expect(sorted(Object.keys(doc.paths))).toEqual(sorted([...recordPaths, ...extras]));
+  });
+
+  it('Webhook and WebhookDelivery: one property per field of the objects their lists are served by (plus the attempt log)', () => {
+    expect(sorted(Object.keys(schemas.Webhook.properties ?? {}))).toEqual(sorted(webhookObject.fields.map((f) => f.name)));
+    expect(sorted(schemas.Webhook.required)).toEqual(sorted(webhookObject.fields.map((f) => f.name)));
+    const deliveryFields = [...webhookDeliveryObject.fields.map((f) => f.name), 'attemptLog'];
+    expect(sorted(Object.keys(schemas.WebhookDelivery.properties ?? {}))).toEqual(sorted(deliveryFields));
+    expect(sorted(schemas.WebhookDelivery.required)).toEqual(sorted(deliveryFields));
   });
 
   describe.each(objects.map((o) => [o.nameSingular, o] as const))('%s', (_name, object) => {

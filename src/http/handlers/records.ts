@@ -5,8 +5,9 @@ import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import { capitalize, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
+import type { WebhookOperationId } from './webhooks.ts';
 
-type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'findObjectMetadataByStandardId'>;
+type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'findObjectMetadataByStandardId' | WebhookOperationId>;
 
 interface RecordHandlerContext {
   actor: Actor;

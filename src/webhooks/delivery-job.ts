@@ -1,0 +1,117 @@
+// The job that delivers one webhook delivery row (written by the outbox hook): renders the
+// payload, signs it, POSTs it, and records the attempt. A 2xx ends it (SUCCEEDED); anything
+// else is retried with exponential backoff and jitter until `maxAttempts`, then FAILED. The
+// attempt's log row and the delivery's new state are written by one statement.
+//
+// Payload (DESIGN.md): {eventName, eventDate, webhookId, workspaceId, objectMetadata:{id,
+// nameSingular}, record, updatedFields?}. Headers: X-Webhook-Delivery (the delivery id, the same
+// on every attempt) and, when the webhook has a secret, X-Twenty-Webhook-Timestamp (ms),
+// X-Twenty-Webhook-Nonce and X-Twenty-Webhook-Signature = hex HMAC-SHA256(secret,
+// `${timestamp}:${body}`). docs/WEBHOOKS.md shows a receiver's check.
+import { createHmac, randomUUID } from 'node:crypto';
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import type { JobHandler } from '../jobs/worker.ts';
+import { clock } from '../lib/clock.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import { rowToRecord } from '../records/codec/row-to-record.ts';
+import { changedFields } from '../records/write/write-statement.ts';
+import { postWebhook } from './post-webhook.ts';
+
+export interface DeliverySettings {
+  timeoutMs: number;
+  maxAttempts: number;
+  /** Delay before the second attempt; each later one waits 3x longer (±20% jitter). */
+  retryBaseMs: number;
+  allowPrivateTargets: boolean;
+}
+
+interface DeliveryRow {
+  id: string;
+  webhook_id: string;
+  event_name: string;
+  object_name: string;
+  record: Record<string, unknown>;
+  before: Record<string, unknown> | null;
+  updated_fields: string[] | null;
+  event_date: string | Date;
+  status: string;
+  attempts: number;
+  target_url: string;
+  secret: string | null;
+}
+
+/** Delay after failed attempt number `attempt` (1-based): base × 3^(attempt-1), ±20%. */
+export function retryDelayMs(attempt: number, baseMs: number, random = Math.random): number {
+  return Math.round(baseMs * 3 ** (attempt - 1) * (0.8 + 0.4 * random()));
+}
+
+export function signature(secret: string, timestamp: string, body: string): string {
+  return createHmac('sha256', secret).update(`${timestamp}:${body}`).digest('hex');
+}
+
+export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: MetadataRegistry; workspaceId: string; settings: DeliverySettings }): JobHandler {
+  const { sql, registry, workspaceId, settings } = deps;
+  return async (job) => {
+    const [delivery] = await sql.query<DeliveryRow & Record<string, unknown>>({
+      text: `SELECT "d".*, "h"."target_url", "h"."secret" FROM "webhook_delivery" AS "d" JOIN "webhook" AS "h" ON "h"."id" = "d"."webhook_id" WHERE "d"."id" = $1::uuid`,
+      values: [job.payload.deliveryId],
+    });
+    // Gone with its webhook, or already finished (a job run twice after a lost lease).
+    if (!delivery || delivery.status !== 'PENDING') return { done: true };
+
+    const object = registry.get(delivery.object_name);
+    const record = rowToRecord(object, delivery.record);
+    const action = delivery.event_name.slice(delivery.event_name.indexOf('.') + 1);
+    // A plain update names its fields; an update by a delete rule (SET NULL) is compared.
+    const updatedFields =
+      action !== 'updated'
+        ? undefined
+        : delivery.updated_fields?.length || !delivery.before
+          ? (delivery.updated_fields ?? [])
+          : changedFields(object, rowToRecord(object, delivery.before), record);
+    const body = JSON.stringify({
+      eventName: delivery.event_name,
+      eventDate: new Date(delivery.event_date).toISOString(),
+      webhookId: delivery.webhook_id,
+      workspaceId,
+      objectMetadata: { id: object.id, nameSingular: object.nameSingular },
+      record,
+      ...(updatedFields ? { updatedFields } : {}),
+    });
+    const headers: Record<string, string> = { 'x-webhook-delivery': delivery.id, 'user-agent': 'workspace-crm-webhooks' };
+    if (delivery.secret) {
+      const timestamp = String(clock.now());
+      headers['x-twenty-webhook-timestamp'] = timestamp;
+      headers['x-twenty-webhook-nonce'] = randomUUID();
+      headers['x-twenty-webhook-signature'] = signature(delivery.secret, timestamp, body);
+    }
+    const attemptedAt = clock.now();
+    const result = await postWebhook({ url: delivery.target_url, body, headers, timeoutMs: settings.timeoutMs, allowPrivateTargets: settings.allowPrivateTargets });
+    const attempt = delivery.attempts + 1;
+    const finished = result.ok || attempt >= settings.maxAttempts;
+    const nextAttemptAt = finished ? null : clock.now() + retryDelayMs(attempt, settings.retryBaseMs);
+    const error = result.ok ? null : (result.error ?? `HTTP ${result.status}`);
+    await sql.execute({
+      text: `WITH "attempt" AS (
+          INSERT INTO "webhook_delivery_attempt" ("delivery_id", "attempt", "attempted_at", "duration_ms", "status_code", "error", "response_snippet")
+          VALUES ($1::uuid, $2::int, $3::timestamptz, $4::int, $5::int, $6::text, $7::text))
+        UPDATE "webhook_delivery" SET "status" = $8::text, "attempts" = $2::int, "last_status_code" = $5::int, "last_error" = $6::text,
+          "next_attempt_at" = $9::timestamptz, "delivered_at" = CASE WHEN $8::text = 'SUCCEEDED' THEN $3::timestamptz ELSE "delivered_at" END,
+          "updated_at" = $10::timestamptz
+        WHERE "id" = $1::uuid`,
+      values: [
+        delivery.id,
+        attempt,
+        new Date(attemptedAt).toISOString(),
+        Math.round(result.durationMs),
+        result.status ?? null,
+        error,
+        result.responseSnippet ?? null,
+        result.ok ? 'SUCCEEDED' : finished ? 'FAILED' : 'PENDING',
+        nextAttemptAt === null ? null : new Date(nextAttemptAt).toISOString(),
+        new Date(clock.now()).toISOString(),
+      ],
+    });
+    return nextAttemptAt === null ? { done: true } : { retryAt: nextAttemptAt, error: error ?? 'not delivered' };
+  };
+}

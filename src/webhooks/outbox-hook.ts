@@ -1,0 +1,45 @@
+// The webhook outbox: a statement hook (records/write-hooks.ts) that makes every write of an
+// event object also write, in the same statement, one delivery row per matching webhook and one
+// job per delivery. So a committed change always has its deliveries (even if the process dies
+// right after the commit), a rolled-back one has none, and the write pays no extra round trip.
+// With no matching webhook the join yields no rows and nothing is written.
+//
+// Jobs of one webhook and one record share an ordering key, so that record's events reach that
+// webhook in commit order (writes of one record are serialised by its row lock, so their
+// statements insert in commit order).
+import { quoteIdent as q } from '../query/index.ts';
+import type { StatementHook } from '../records/write-hooks.ts';
+import { EVENT_OBJECTS, eventName, patternsMatching } from './event-patterns.ts';
+
+export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
+
+/** The marker of the hook's result rows: one per delivery job written (wakes the local worker). */
+export const DELIVERY_JOB_MARKER = 'webhookDeliveryJob';
+
+export function webhookOutboxHook(now: () => number): StatementHook {
+  return (parts, params, addExtraRows) => {
+    const ctes: string[] = [];
+    // Bound only when used: PostgreSQL cannot type a parameter no statement text mentions.
+    let at: string | undefined;
+    parts.forEach((part, i) => {
+      const objectName = part.object.nameSingular;
+      if (!EVENT_OBJECTS.has(objectName)) return;
+      at ??= params.add(new Date(now()).toISOString(), 'timestamptz');
+      const deliveries = `wh_delivery_${i}`;
+      const jobs = `wh_job_${i}`;
+      ctes.push(
+        `${q(deliveries)} AS (INSERT INTO "webhook_delivery" ("webhook_id", "event_name", "object_name", "record_id", "record", "before", "updated_fields", "event_date")
+          SELECT "h"."id", ${params.add(eventName(objectName, part.action), 'text')}, ${params.add(objectName, 'text')}, "p"."id", "p"."row", "p"."before",
+            ${params.add(part.updatedFields ?? [], 'text[]')}, ${at}
+          FROM ${q(part.cte)} AS "p" JOIN "webhook" AS "h" ON "h"."operations" && ${params.add(patternsMatching(objectName, part.action), 'text[]')}
+          RETURNING "id", "webhook_id", "record_id")`,
+        `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key")
+          SELECT '${WEBHOOK_DELIVERY_JOB}', jsonb_build_object('deliveryId', "d"."id"), ${at}, 'webhook:' || "d"."webhook_id" || ':' || "d"."record_id"
+          FROM ${q(deliveries)} AS "d"
+          RETURNING "id")`,
+      );
+      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text) AS "row" FROM ${q(jobs)}`);
+    });
+    return ctes;
+  };
+}
