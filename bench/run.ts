@@ -25,6 +25,7 @@ import { jsonPath, only, quick, settings } from './lib/options.ts';
 import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
+import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -37,6 +38,7 @@ interface DeploymentResult extends ListsResult {
   dbVersion: string;
   seed: { counts: SeedCounts; seconds: number };
   creates: CreatesResult;
+  webhooks: WebhooksResult;
   warnings: string[];
 }
 
@@ -58,6 +60,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const creates = await runCreates(d, warn);
   // Lists 2 and 2b; the depth comparison (3) runs inside the series of 2.
   const { lists, deep } = await runLists(d, warn);
+  // Last: its creates and deliveries must not touch the other scenarios' data or CPU.
+  const webhooks = await runWebhooks(d, warn);
 
   if (socketRetries.count) warn(`${socketRetries.count} request(s) retried once after the server had closed an idle keep-alive socket`);
   return {
@@ -68,6 +72,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     creates,
     lists,
     deep,
+    webhooks,
     warnings,
   };
 }
@@ -85,6 +90,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   reportCreates(d, r.creates);
   reportLists(d, r);
   reportDepth(r.lists);
+  reportWebhooks(r.webhooks);
   if (r.warnings.length) {
     print();
     for (const w of r.warnings) print(`WARNING: ${w}`);
@@ -107,6 +113,10 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
       rows.push([r.title, `${x.label}: p50 / p95 ms, REST vs ${ref}`, pair(get(x, 'rest'), get(x, ref)), ratio(get(x, 'rest'), get(x, ref))]);
     for (const x of r.lists)
       rows.push([r.title, `${x.label}: p50 / p95 ms, depth 1 vs depth 0`, pair(get(x, 'rest-d1'), get(x, 'rest')), `${ratio(get(x, 'rest-d1'), get(x, 'rest'))}${withinTarget(x.depth!) ? '' : ' (> 3x)'}`]);
+    const w = r.webhooks;
+    rows.push([r.title, 'webhooks: commit to receiver p50 / p95 ms', `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);
+    rows.push([r.title, 'webhooks: sustained deliveries/s', int(w.sustained.perSecond), '']);
+    rows.push([r.title, 'API create p50 / p95 ms, deliveries running vs none', pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
   }
   print(table(['deployment', 'figure', 'value', 'ratio'], rows));
   print();

@@ -58,6 +58,14 @@ export async function restCreate(target: RestTarget, body: unknown): Promise<voi
   JSON.parse(text); // a client reads the created record
 }
 
+/** Any JSON request: the parsed answer of a 200, else an error. */
+export async function restCall<T>(target: RestTarget, method: string, path: string, body?: unknown): Promise<T> {
+  const reply = await clientFor(target).request(method, path, body === undefined ? undefined : JSON.stringify(body));
+  const text = reply.body.toString('utf8');
+  if (reply.status !== 200) throw failure(method, path, reply, text);
+  return JSON.parse(text) as T;
+}
+
 export interface ListResponse {
   data: { people: Array<{ id: string } & Record<string, unknown>> };
   totalCount: number;

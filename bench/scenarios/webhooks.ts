@@ -1,0 +1,173 @@
+// Scenario 4: webhooks (issue 7). A receiver on loopback (node:http, answering 200 at once, on
+// the bench's main thread like the lists' client) and one webhook:
+//
+//   a. API create latency without and with deliveries running: blocks of single creates at
+//      concurrency 1, alternating a block whose webhook matches nothing with a block whose
+//      webhook matches every create (each of those creates sets off a delivery that runs while
+//      the next creates are served); the pattern is switched between blocks, unmeasured.
+//   b. commit-to-receiver latency of those deliveries: from the moment the API answered the
+//      create (its statement had committed) to the moment the receiver had the whole POST.
+//   c. sustained deliveries per second: a backlog written by batch creates, delivered by the
+//      in-process worker (WORKER_CONCURRENCY, default 8); from the first receipt to the last.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { performance } from 'node:perf_hooks';
+import type { Deployment } from '../lib/deployments.ts';
+import { restCall } from '../lib/http.ts';
+import { summarize, type Summary } from '../lib/measure.ts';
+import { quick } from '../lib/options.ts';
+import { int, ms, print, progress, table, times } from '../lib/report.ts';
+import { newPerson, restBody } from '../lib/seed.ts';
+
+export interface WebhooksResult {
+  blocks: number;
+  perBlock: number;
+  apiWithout: Summary;
+  apiWith: Summary;
+  commitToReceiver: Summary;
+  sustained: { deliveries: number; seconds: number; perSecond: number };
+}
+
+const settings = {
+  blocks: quick ? 4 : 6,
+  perBlock: quick ? 40 : 100,
+  backlog: quick ? 600 : 3_000,
+  batchSize: 60,
+  maxWaitMs: quick ? 30_000 : 90_000,
+};
+
+/** Arrival time (performance.now()) of each delivered event, by record id. */
+class Receiver {
+  readonly arrivals = new Map<string, number>();
+  private server!: Server;
+  url = '';
+
+  async start(): Promise<void> {
+    this.server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const at = performance.now();
+        const { record } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { record: { id: string } };
+        if (!this.arrivals.has(record.id)) this.arrivals.set(record.id, at);
+        res.writeHead(200).end();
+      });
+    });
+    this.server.keepAliveTimeout = 1;
+    this.server.listen(0, '127.0.0.1');
+    await new Promise((resolve) => this.server.once('listening', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  async waitFor(ids: string[], maxMs: number): Promise<boolean> {
+    const deadline = performance.now() + maxMs;
+    while (ids.some((id) => !this.arrivals.has(id))) {
+      if (performance.now() > deadline) return false;
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    return true;
+  }
+
+  stop(): Promise<void> {
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+type Created = { data: { createPerson: { id: string } } };
+
+export async function runWebhooks(d: Deployment, warn: (text: string) => void): Promise<WebhooksResult> {
+  const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
+  const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
+  const receiver = new Receiver();
+  await receiver.start();
+  const webhook = (
+    await restCall<{ data: { createWebhook: { id: string } } }>(target, 'POST', '/rest/webhooks', {
+      targetUrl: `${receiver.url}/bench`,
+      operations: ['note.deleted'],
+      description: 'benchmark receiver',
+    })
+  ).data.createWebhook;
+  const setOperations = (operations: string[]) => restCall(target, 'PATCH', `/rest/webhooks/${webhook.id}`, { operations });
+  let index = 20_000_000;
+  const createPerson = async () => (await restCall<Created>(target, 'POST', '/rest/people', restBody(newPerson(index++, companyIds)))).data.createPerson.id;
+  try {
+    progress('webhooks: warm-up');
+    await setOperations(['people.created']);
+    const warm: string[] = [];
+    for (let i = 0; i < 20; i++) warm.push(await createPerson());
+    await receiver.waitFor(warm, settings.maxWaitMs);
+
+    const without: number[] = [];
+    const withDeliveries: number[] = [];
+    const commitToReceiver: number[] = [];
+    for (let block = 0; block < settings.blocks * 2; block++) {
+      const delivering = block % 2 === 1;
+      progress(`webhooks: block ${block + 1} of ${settings.blocks * 2} (${delivering ? 'with' : 'without'} deliveries)`);
+      await setOperations(delivering ? ['people.created'] : ['note.deleted']);
+      const acked = new Map<string, number>();
+      for (let i = 0; i < settings.perBlock; i++) {
+        const t0 = performance.now();
+        const id = await createPerson();
+        const t1 = performance.now();
+        (delivering ? withDeliveries : without).push(t1 - t0);
+        if (delivering) acked.set(id, t1);
+      }
+      if (delivering) {
+        if (!(await receiver.waitFor([...acked.keys()], settings.maxWaitMs))) warn(`webhooks: block ${block + 1}: not every delivery arrived`);
+        for (const [id, at] of acked) {
+          const arrived = receiver.arrivals.get(id);
+          if (arrived !== undefined) commitToReceiver.push(arrived - at);
+        }
+      }
+    }
+
+    progress(`webhooks: sustained deliveries (${int(settings.backlog)} events written by batch creates)`);
+    await setOperations(['people.created']);
+    const backlogIds: string[] = [];
+    for (let written = 0; written < settings.backlog; written += settings.batchSize) {
+      const items = Array.from({ length: Math.min(settings.batchSize, settings.backlog - written) }, () => restBody(newPerson(index++, companyIds)));
+      const reply = await restCall<{ data: { createPeople: Array<{ id: string }> } }>(target, 'POST', '/rest/batch/people', items);
+      backlogIds.push(...reply.data.createPeople.map((p) => p.id));
+    }
+    if (!(await receiver.waitFor(backlogIds, settings.maxWaitMs * 4))) warn('webhooks: the backlog was not delivered in time');
+    const arrivalTimes = backlogIds.map((id) => receiver.arrivals.get(id)).filter((t): t is number => t !== undefined);
+    const seconds = (Math.max(...arrivalTimes) - Math.min(...arrivalTimes)) / 1000;
+    return {
+      blocks: settings.blocks,
+      perBlock: settings.perBlock,
+      apiWithout: summarize(without),
+      apiWith: summarize(withDeliveries),
+      commitToReceiver: summarize(commitToReceiver),
+      sustained: { deliveries: arrivalTimes.length, seconds, perSecond: arrivalTimes.length / seconds },
+    };
+  } finally {
+    await restCall(target, 'DELETE', `/rest/webhooks/${webhook.id}`);
+    await receiver.stop();
+  }
+}
+
+export function reportWebhooks(r: WebhooksResult): void {
+  print(
+    `**4. Webhooks** — one webhook to a receiver on loopback. API creates at concurrency 1 in ${r.blocks * 2} alternating blocks of ${r.perBlock}: ` +
+      'its pattern matches nothing, or every create (each then sets off a delivery that runs while the next creates are served). ' +
+      'Commit-to-receiver: from the API\'s answer to the create (committed) to the receiver having the POST.',
+  );
+  print();
+  print(
+    table(
+      ['measure', 'n', 'p50 ms', 'p95 ms', 'mean ms'],
+      [
+        ['API create, no deliveries', int(r.apiWithout.n), ms(r.apiWithout.p50), ms(r.apiWithout.p95), ms(r.apiWithout.mean)],
+        ['API create, deliveries running', int(r.apiWith.n), ms(r.apiWith.p50), ms(r.apiWith.p95), ms(r.apiWith.mean)],
+        ['commit to receiver', int(r.commitToReceiver.n), ms(r.commitToReceiver.p50), ms(r.commitToReceiver.p95), ms(r.commitToReceiver.mean)],
+      ],
+    ),
+  );
+  print();
+  print(
+    `API latency with ÷ without deliveries: p50 ${times(r.apiWith.p50 / r.apiWithout.p50)}, p95 ${times(r.apiWith.p95 / r.apiWithout.p95)}. ` +
+      `Sustained: ${int(r.sustained.deliveries)} deliveries in ${r.sustained.seconds.toFixed(2)} s = **${int(r.sustained.perSecond)} deliveries/s**.`,
+  );
+  print();
+}
