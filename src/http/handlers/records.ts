@@ -5,6 +5,7 @@ import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import { capitalize, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
+import { listInput } from './list-input.ts';
 import type { WebhookOperationId } from './webhooks.ts';
 
 type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'findObjectMetadataByStandardId' | WebhookOperationId>;
@@ -18,8 +19,6 @@ interface RecordHandlerContext {
 
 type RecordHandler = (ctx: RecordHandlerContext) => Promise<unknown>;
 
-const text = (value: unknown) => (value === undefined ? undefined : String(value));
-
 export function recordHandlers(services: Services, object: ObjectMetadata): Record<string, RecordHandler> {
   const ids = recordOperationIds(object);
   const singular = capitalize(object.nameSingular);
@@ -27,14 +26,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
   const { records } = services;
   return {
     [ids.findMany]: async ({ query }) => {
-      const page = await records.list(object, {
-        filter: text(query.filter),
-        orderBy: text(query.order_by),
-        limit: query.limit,
-        startingAfter: query.starting_after,
-        endingBefore: query.ending_before,
-        depth: query.depth,
-      });
+      const page = await records.list(object, listInput(query));
       return { data: { [object.namePlural]: page.records }, pageInfo: page.pageInfo, totalCount: page.totalCount };
     },
     [ids.findOne]: async ({ params, query }) => ({

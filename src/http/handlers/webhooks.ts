@@ -2,6 +2,7 @@
 import { assertAdmin } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import type { HandlerMap } from '../routes.ts';
+import { listInput } from './list-input.ts';
 
 export type WebhookOperationId =
   | 'findManyWebhooks'
@@ -12,17 +13,6 @@ export type WebhookOperationId =
   | 'findManyWebhookDeliveries'
   | 'findOneWebhookDelivery'
   | 'retryWebhookDelivery';
-
-const text = (value: unknown) => (value === undefined ? undefined : String(value));
-
-/** The list query parameters, as the record layer's list takes them. */
-const listInput = (query: { filter?: string; order_by?: string; limit?: number; starting_after?: string; ending_before?: string }) => ({
-  filter: text(query.filter),
-  orderBy: text(query.order_by),
-  limit: query.limit,
-  startingAfter: query.starting_after,
-  endingBefore: query.ending_before,
-});
 
 export function webhookHandlers({ webhooks }: Services): Pick<HandlerMap, WebhookOperationId> {
   return {
