@@ -1,5 +1,5 @@
 // Scenario 4: webhooks (issue 7). A receiver on loopback (node:http, answering 200 at once, on
-// the bench's main thread like the lists' client) and one webhook:
+// its own thread like a receiver on another machine, lib/webhook-receiver.ts) and one webhook:
 //
 //   a. API create latency without and with deliveries running: blocks of single creates at
 //      concurrency 1, alternating a block whose webhook matches nothing with a block whose
@@ -9,8 +9,6 @@
 //      create (its statement had committed) to the moment the receiver had the whole POST.
 //   c. sustained deliveries per second: a backlog written by batch creates, delivered by the
 //      in-process worker (WORKER_CONCURRENCY, default 8); from the first receipt to the last.
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import type { Deployment } from '../lib/deployments.ts';
 import { restCall } from '../lib/http.ts';
@@ -18,6 +16,7 @@ import { summarize, type Summary } from '../lib/measure.ts';
 import { quick } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { newPerson, restBody } from '../lib/seed.ts';
+import { WebhookReceiver } from '../lib/webhook-receiver.ts';
 
 export interface WebhooksResult {
   blocks: number;
@@ -36,51 +35,14 @@ const settings = {
   maxWaitMs: quick ? 30_000 : 90_000,
 };
 
-/** Arrival time (performance.now()) of each delivered event, by record id. */
-class Receiver {
-  readonly arrivals = new Map<string, number>();
-  private server!: Server;
-  url = '';
-
-  async start(): Promise<void> {
-    this.server = createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const at = performance.now();
-        const { record } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { record: { id: string } };
-        if (!this.arrivals.has(record.id)) this.arrivals.set(record.id, at);
-        res.writeHead(200).end();
-      });
-    });
-    this.server.keepAliveTimeout = 1;
-    this.server.listen(0, '127.0.0.1');
-    await new Promise((resolve) => this.server.once('listening', resolve));
-    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
-  }
-
-  async waitFor(ids: string[], maxMs: number): Promise<boolean> {
-    const deadline = performance.now() + maxMs;
-    while (ids.some((id) => !this.arrivals.has(id))) {
-      if (performance.now() > deadline) return false;
-      await new Promise((resolve) => setTimeout(resolve, 5));
-    }
-    return true;
-  }
-
-  stop(): Promise<void> {
-    this.server.closeAllConnections();
-    return new Promise((resolve) => this.server.close(() => resolve()));
-  }
-}
-
 type Created = { data: { createPerson: { id: string } } };
 
 export async function runWebhooks(d: Deployment, warn: (text: string) => void): Promise<WebhooksResult> {
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
   const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
-  const receiver = new Receiver();
-  await receiver.start();
+  const receiver = await WebhookReceiver.start();
+  /** Epoch ms, comparable with the receiver thread's arrival times. */
+  const now = () => performance.timeOrigin + performance.now();
   const webhook = (
     await restCall<{ data: { createWebhook: { id: string } } }>(target, 'POST', '/rest/webhooks', {
       targetUrl: `${receiver.url}/bench`,
@@ -96,7 +58,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
     await setOperations(['people.created']);
     const warm: string[] = [];
     for (let i = 0; i < 20; i++) warm.push(await createPerson());
-    await receiver.waitFor(warm, settings.maxWaitMs);
+    await receiver.arrivals(warm, settings.maxWaitMs);
 
     const without: number[] = [];
     const withDeliveries: number[] = [];
@@ -107,16 +69,17 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
       await setOperations(delivering ? ['people.created'] : ['note.deleted']);
       const acked = new Map<string, number>();
       for (let i = 0; i < settings.perBlock; i++) {
-        const t0 = performance.now();
+        const t0 = now();
         const id = await createPerson();
-        const t1 = performance.now();
+        const t1 = now();
         (delivering ? withDeliveries : without).push(t1 - t0);
         if (delivering) acked.set(id, t1);
       }
       if (delivering) {
-        if (!(await receiver.waitFor([...acked.keys()], settings.maxWaitMs))) warn(`webhooks: block ${block + 1}: not every delivery arrived`);
+        const arrivals = await receiver.arrivals([...acked.keys()], settings.maxWaitMs);
+        if (arrivals.size < acked.size) warn(`webhooks: block ${block + 1}: not every delivery arrived`);
         for (const [id, at] of acked) {
-          const arrived = receiver.arrivals.get(id);
+          const arrived = arrivals.get(id);
           if (arrived !== undefined) commitToReceiver.push(arrived - at);
         }
       }
@@ -130,8 +93,9 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
       const reply = await restCall<{ data: { createPeople: Array<{ id: string }> } }>(target, 'POST', '/rest/batch/people', items);
       backlogIds.push(...reply.data.createPeople.map((p) => p.id));
     }
-    if (!(await receiver.waitFor(backlogIds, settings.maxWaitMs * 4))) warn('webhooks: the backlog was not delivered in time');
-    const arrivalTimes = backlogIds.map((id) => receiver.arrivals.get(id)).filter((t): t is number => t !== undefined);
+    const backlogArrivals = await receiver.arrivals(backlogIds, settings.maxWaitMs * 4);
+    if (backlogArrivals.size < backlogIds.length) warn('webhooks: the backlog was not delivered in time');
+    const arrivalTimes = [...backlogArrivals.values()];
     const seconds = (Math.max(...arrivalTimes) - Math.min(...arrivalTimes)) / 1000;
     return {
       blocks: settings.blocks,
@@ -149,7 +113,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
 
 export function reportWebhooks(r: WebhooksResult): void {
   print(
-    `**4. Webhooks** — one webhook to a receiver on loopback. API creates at concurrency 1 in ${r.blocks * 2} alternating blocks of ${r.perBlock}: ` +
+    `**4. Webhooks** — one webhook to a receiver on loopback (its own thread). API creates at concurrency 1 in ${r.blocks * 2} alternating blocks of ${r.perBlock}: ` +
       'its pattern matches nothing, or every create (each then sets off a delivery that runs while the next creates are served). ' +
       'Commit-to-receiver: from the API\'s answer to the create (committed) to the receiver having the POST.',
   );
