@@ -11,6 +11,7 @@ import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
+import { listenPglite, listenPostgres, type Unlisten } from './notifications.ts';
 import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
@@ -27,6 +28,8 @@ export class Database {
     /** Runs `work` in a transaction on a raw driver connection (multi-statement scripts). */
     private readonly inScriptTransaction: <T>(work: (session: MigrationSession) => Promise<T>) => Promise<T>,
     private readonly onClose: () => Promise<void>,
+    /** Calls `onNotify` for every NOTIFY on `channel`, from any process (see notifications.ts). */
+    readonly listen: (channel: string, onNotify: () => void) => Promise<Unlisten>,
   ) {
     this.sql = new SqlExecutor(driver);
     this.backgroundSql = new SqlExecutor(driver);
@@ -42,10 +45,17 @@ export class Database {
     if (target.kind === 'postgres') {
       const pool = createPgPool(target.url);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-      return new Database(prisma, target.kind, PgDriver.forPool(pool), (work) => withPgTransaction(target.url, work), async () => {
-        await prisma.$disconnect();
-        await pool.end();
-      });
+      return new Database(
+        prisma,
+        target.kind,
+        PgDriver.forPool(pool),
+        (work) => withPgTransaction(target.url, work),
+        async () => {
+          await prisma.$disconnect();
+          await pool.end();
+        },
+        (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+      );
     }
     let lock: DataDirLock | undefined;
     if (target.kind === 'pglite') lock = acquireDataDirLock(target.dataDir, owner);
@@ -60,12 +70,19 @@ export class Database {
             query: async <R>(sql: string, values?: unknown[]) => (await tx.query<R>(sql, values)).rows,
           }),
         );
-      return new Database(prisma, target.kind, new PgliteDriver(pglite), inScriptTransaction, async () => {
-        await prisma.$disconnect();
-        // close() flushes PGlite's WAL to the data directory.
-        await pglite.close();
-        lock?.release();
-      });
+      return new Database(
+        prisma,
+        target.kind,
+        new PgliteDriver(pglite),
+        inScriptTransaction,
+        async () => {
+          await prisma.$disconnect();
+          // close() flushes PGlite's WAL to the data directory.
+          await pglite.close();
+          lock?.release();
+        },
+        (channel, onNotify) => listenPglite(pglite, channel, onNotify),
+      );
     } catch (error) {
       lock?.release();
       throw error;

@@ -28,6 +28,12 @@ export interface ClaimedJob {
 
 const iso = (epochMs: number) => new Date(epochMs).toISOString();
 
+/** NOTIFY channel of new jobs: statements that enqueue notify it, workers of every process LISTEN. */
+export const JOB_CHANNEL = 'crm_jobs';
+
+/** SQL that notifies the workers (PostgreSQL folds repeats within a transaction into one). */
+export const NOTIFY_WORKERS = `pg_notify('${JOB_CHANNEL}', '')`;
+
 export class JobQueue {
   /** Called after a job was enqueued by this process (the in-process worker wakes up). */
   private readonly enqueueListeners: Array<() => void> = [];
@@ -53,7 +59,8 @@ export class JobQueue {
       return `($${n - 3}, $${n - 2}::jsonb, $${n - 1}::timestamptz, $${n})`;
     });
     const rows = await sql.query<{ id: string }>({
-      text: `INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id"::text AS "id"`,
+      text: `WITH "added" AS (INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id")
+        SELECT "id"::text AS "id", ${NOTIFY_WORKERS}::text AS "notified" FROM "added"`,
       values,
     });
     if (sql === this.sql) this.notifyEnqueued();

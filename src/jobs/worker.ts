@@ -1,7 +1,7 @@
 // The job worker: claims due jobs from the job table and runs each with the handler of its
 // kind, up to `concurrency` at a time. It runs inside the server by default (WORKER=off turns it
-// off) or alone (`npm run worker`, PostgreSQL). It wakes at once when this process enqueues a
-// job and otherwise polls every `pollMs`; whether a job is due is decided by the service's
+// off) or alone (`npm run worker`, PostgreSQL). It wakes at once when a job is enqueued, by
+// this process or (NOTIFY) any other, and otherwise polls every `pollMs`; whether a job is due is decided by the service's
 // clock, so tests move time and call wake() instead of sleeping.
 //
 // A handler says what became of its job: done (the job leaves the table) or retry at a time
@@ -40,11 +40,14 @@ export class JobWorker {
   private wakeRequested = false;
   private loop: Promise<void> | undefined;
   private sleep: { timer: NodeJS.Timeout; resolve: () => void } | undefined;
+  private unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
 
   constructor(
     private readonly queue: JobQueue,
     private readonly options: WorkerOptions,
     private readonly logger: Logger,
+    /** Subscribes to the notifications of jobs enqueued by any process (LISTEN); optional. */
+    private readonly listen?: (onNotify: () => void) => Promise<() => Promise<void>>,
   ) {
     queue.onEnqueued(() => this.wake());
   }
@@ -57,6 +60,10 @@ export class JobWorker {
   start(): void {
     if (this.started) return;
     this.started = true;
+    this.unlisten = this.listen?.(() => this.wake()).catch((error: unknown) => {
+      this.logger.warn({ err: error }, 'job worker: cannot listen for new jobs; polling only');
+      return undefined;
+    });
     this.loop = this.run();
   }
 
@@ -75,6 +82,7 @@ export class JobWorker {
     this.wake();
     await this.loop;
     await Promise.all(this.running);
+    await (await this.unlisten)?.();
   }
 
   private async run(): Promise<void> {

@@ -7,6 +7,7 @@
 // Jobs of one webhook and one record share an ordering key, so that record's events reach that
 // webhook in commit order (writes of one record are serialised by its row lock, so their
 // statements insert in commit order).
+import { NOTIFY_WORKERS } from '../jobs/job-queue.ts';
 import { quoteIdent as q } from '../query/index.ts';
 import type { StatementHook } from '../records/write-hooks.ts';
 import { EVENT_OBJECTS, eventName, patternsMatching } from './event-patterns.ts';
@@ -38,7 +39,8 @@ export function webhookOutboxHook(now: () => number): StatementHook {
           FROM ${q(deliveries)} AS "d"
           RETURNING "id")`,
       );
-      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text) AS "row" FROM ${q(jobs)}`);
+      // One row per job for this process's listener, and a NOTIFY for the workers of the others.
+      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text, 'notified', ${NOTIFY_WORKERS}::text) AS "row" FROM ${q(jobs)}`);
     });
     return ctes;
   };
