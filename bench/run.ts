@@ -38,7 +38,7 @@ interface DeploymentResult extends ListsResult {
   dbVersion: string;
   seed: { counts: SeedCounts; seconds: number };
   creates: CreatesResult;
-  webhooks: WebhooksResult;
+  webhooks: WebhooksResult[];
   warnings: string[];
 }
 
@@ -60,8 +60,18 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const creates = await runCreates(d, warn);
   // Lists 2 and 2b; the depth comparison (3) runs inside the series of 2.
   const { lists, deep } = await runLists(d, warn);
-  // Last: its creates and deliveries must not touch the other scenarios' data or CPU.
-  const webhooks = await runWebhooks(d, warn);
+  // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
+  // server's own worker, then (PostgreSQL) with the worker in its own process instead.
+  const webhooks = [await runWebhooks(d, warn, 'in the server process')];
+  if (d.startWorkerProcess) {
+    await d.server.worker?.stop();
+    const worker = await d.startWorkerProcess();
+    try {
+      webhooks.push(await runWebhooks(d, warn, 'in its own process (npm run worker)'));
+    } finally {
+      await worker.stop();
+    }
+  }
 
   if (socketRetries.count) warn(`${socketRetries.count} request(s) retried once after the server had closed an idle keep-alive socket`);
   return {
@@ -90,7 +100,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   reportCreates(d, r.creates);
   reportLists(d, r);
   reportDepth(r.lists);
-  reportWebhooks(r.webhooks);
+  for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
     for (const w of r.warnings) print(`WARNING: ${w}`);
@@ -113,10 +123,12 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
       rows.push([r.title, `${x.label}: p50 / p95 ms, REST vs ${ref}`, pair(get(x, 'rest'), get(x, ref)), ratio(get(x, 'rest'), get(x, ref))]);
     for (const x of r.lists)
       rows.push([r.title, `${x.label}: p50 / p95 ms, depth 1 vs depth 0`, pair(get(x, 'rest-d1'), get(x, 'rest')), `${ratio(get(x, 'rest-d1'), get(x, 'rest'))}${withinTarget(x.depth!) ? '' : ' (> 3x)'}`]);
-    const w = r.webhooks;
-    rows.push([r.title, 'webhooks: commit to receiver p50 / p95 ms', `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);
-    rows.push([r.title, 'webhooks: sustained deliveries/s', int(w.sustained.perSecond), '']);
-    rows.push([r.title, 'API create p50 / p95 ms, deliveries running vs none', pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
+    for (const w of r.webhooks) {
+      const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;
+      rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);
+      rows.push([r.title, `webhooks, ${where}: sustained deliveries/s`, int(w.sustained.perSecond), '']);
+      rows.push([r.title, `webhooks, ${where}: API create p50 / p95 ms, deliveries running vs none`, pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
+    }
   }
   print(table(['deployment', 'figure', 'value', 'ratio'], rows));
   print();

@@ -14,6 +14,7 @@ import { createDatabase, startTestPostgres } from '../../scripts/postgres-test-s
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { postgresCpuSeconds } from './process-cpu.ts';
+import { startWorkerProcess } from './worker-process.ts';
 import type { Exec } from './seed.ts';
 
 export type Row = Record<string, unknown>;
@@ -39,6 +40,8 @@ export interface Deployment {
   dbVersion: string;
   /** CPU seconds the database server process(es) used so far (PostgreSQL only: PGlite runs in this thread). */
   databaseCpuSeconds?: () => number | undefined;
+  /** PostgreSQL: runs `npm run worker` beside the server (stopped with the deployment). */
+  startWorkerProcess?: () => Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -98,6 +101,11 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
       exec: (sql) => pool.query(sql),
       dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
       databaseCpuSeconds: () => postgresCpuSeconds(path.join(postgres.dir, 'data')),
+      startWorkerProcess: async () => {
+        const worker = await startWorkerProcess({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+        cleanups.push(() => worker.stop());
+        return worker;
+      },
       close: closer(cleanups),
     };
   } catch (error) {

@@ -19,6 +19,8 @@ import { newPerson, restBody } from '../lib/seed.ts';
 import { WebhookReceiver } from '../lib/webhook-receiver.ts';
 
 export interface WebhooksResult {
+  /** Where the deliveries ran: the server's own worker, or `npm run worker` beside it. */
+  worker: 'in the server process' | 'in its own process (npm run worker)';
   blocks: number;
   perBlock: number;
   apiWithout: Summary;
@@ -37,7 +39,7 @@ const settings = {
 
 type Created = { data: { createPerson: { id: string } } };
 
-export async function runWebhooks(d: Deployment, warn: (text: string) => void): Promise<WebhooksResult> {
+export async function runWebhooks(d: Deployment, warn: (text: string) => void, worker: WebhooksResult['worker']): Promise<WebhooksResult> {
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
   const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
   const receiver = await WebhookReceiver.start();
@@ -54,7 +56,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
   let index = 20_000_000;
   const createPerson = async () => (await restCall<Created>(target, 'POST', '/rest/people', restBody(newPerson(index++, companyIds)))).data.createPerson.id;
   try {
-    progress('webhooks: warm-up');
+    progress(`webhooks (worker ${worker}): warm-up`);
     await setOperations(['people.created']);
     const warm: string[] = [];
     for (let i = 0; i < 20; i++) warm.push(await createPerson());
@@ -98,6 +100,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
     const arrivalTimes = [...backlogArrivals.values()];
     const seconds = (Math.max(...arrivalTimes) - Math.min(...arrivalTimes)) / 1000;
     return {
+      worker,
       blocks: settings.blocks,
       perBlock: settings.perBlock,
       apiWithout: summarize(without),
@@ -113,7 +116,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void): 
 
 export function reportWebhooks(r: WebhooksResult): void {
   print(
-    `**4. Webhooks** — one webhook to a receiver on loopback (its own thread). API creates at concurrency 1 in ${r.blocks * 2} alternating blocks of ${r.perBlock}: ` +
+    `**4. Webhooks** — one webhook to a receiver on loopback (its own thread); the job worker ${r.worker}. API creates at concurrency 1 in ${r.blocks * 2} alternating blocks of ${r.perBlock}: ` +
       'its pattern matches nothing, or every create (each then sets off a delivery that runs while the next creates are served). ' +
       'Commit-to-receiver: from the API\'s answer to the create (committed) to the receiver having the POST.',
   );
