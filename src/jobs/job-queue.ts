@@ -89,9 +89,18 @@ export class JobQueue {
       .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   }
 
-  /** The job is done (or given up): it leaves the table, if `workerId` still holds it. */
-  async finish(id: string, workerId: string): Promise<void> {
-    await this.sql.execute({ text: `DELETE FROM "job" WHERE "id" = $1 AND "locked_by" = $2`, values: [id, workerId] });
+  /**
+   * The job is done (or given up): it leaves the table, if `workerId` still holds it. True when a
+   * job of the same ordering key waits behind it (it may run now).
+   */
+  async finish(id: string, workerId: string): Promise<boolean> {
+    const rows = await this.sql.query<{ successor: boolean }>({
+      text: `DELETE FROM "job" AS "j" WHERE "j"."id" = $1 AND "j"."locked_by" = $2
+        RETURNING "j"."ordering_key" IS NOT NULL AND EXISTS (
+          SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "j"."ordering_key" AND "e"."id" > "j"."id") AS "successor"`,
+      values: [id, workerId],
+    });
+    return rows[0]?.successor === true;
   }
 
   /** Runs the job again at `runAt`, unlocked, remembering why the last run did not finish it. */
