@@ -31,7 +31,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
   const jobs = new JobQueue(db.backgroundSql);
   // Every write of an event object writes its webhook deliveries in its own statement; when it
   // did, the local worker is woken at once.
-  records.addStatementHook(webhookOutboxHook(() => clock.now()));
+  records.addStatementHook(webhookOutboxHook(() => clock.now(), jobs.notifyWorkersSql));
   records.onCommitted((write) => {
     if (write.extraRows.some((row) => DELIVERY_JOB_MARKER in row)) jobs.notifyEnqueued();
   });

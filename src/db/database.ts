@@ -11,7 +11,7 @@ import { PrismaClient } from '../../generated/prisma/client.ts';
 import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
-import { listenPglite, listenPostgres, type Unlisten } from './notifications.ts';
+import { listenPglite, listenPostgres, type OnNotify, type Unlisten } from './notifications.ts';
 import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
@@ -29,7 +29,7 @@ export class Database {
     private readonly inScriptTransaction: <T>(work: (session: MigrationSession) => Promise<T>) => Promise<T>,
     private readonly onClose: () => Promise<void>,
     /** Calls `onNotify` for every NOTIFY on `channel`, from any process (see notifications.ts). */
-    readonly listen: (channel: string, onNotify: () => void) => Promise<Unlisten>,
+    readonly listen: (channel: string, onNotify: OnNotify) => Promise<Unlisten>,
   ) {
     this.sql = new SqlExecutor(driver);
     this.backgroundSql = new SqlExecutor(driver);

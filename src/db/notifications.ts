@@ -10,7 +10,10 @@ export type Unlisten = () => Promise<void>;
 
 const RECONNECT_MS = 1_000;
 
-export async function listenPostgres(url: string, channel: string, onNotify: () => void): Promise<Unlisten> {
+/** Called with each notification's payload. */
+export type OnNotify = (payload: string) => void;
+
+export async function listenPostgres(url: string, channel: string, onNotify: OnNotify): Promise<Unlisten> {
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -18,7 +21,7 @@ export async function listenPostgres(url: string, channel: string, onNotify: () 
   const connect = async (): Promise<void> => {
     const next = new pg.Client({ connectionString: url });
     next.on('notification', (message) => {
-      if (message.channel === channel) onNotify();
+      if (message.channel === channel) onNotify(message.payload ?? '');
     });
     const lost = () => {
       if (client !== next || stopped) return;
@@ -41,7 +44,7 @@ export async function listenPostgres(url: string, channel: string, onNotify: () 
   };
 }
 
-export async function listenPglite(pglite: PGlite, channel: string, onNotify: () => void): Promise<Unlisten> {
-  const unlisten = await pglite.listen(channel, () => onNotify());
+export async function listenPglite(pglite: PGlite, channel: string, onNotify: OnNotify): Promise<Unlisten> {
+  const unlisten = await pglite.listen(channel, (payload) => onNotify(payload));
   return () => unlisten();
 }

@@ -6,7 +6,9 @@
 // FOR UPDATE SKIP LOCKED and leased to the worker, so workers in several processes never take
 // the same job, and a job whose worker died is taken again once its lease has ended. Time is
 // the service's clock (src/lib/clock.ts), passed in, never the database's now(): tests move it.
+import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
+import { isoAt } from '../lib/clock.ts';
 
 export interface NewJob {
   kind: string;
@@ -26,17 +28,19 @@ export interface ClaimedJob {
   orderingKey: string | null;
 }
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
-
 /** NOTIFY channel of new jobs: statements that enqueue notify it, workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
-
-/** SQL that notifies the workers (PostgreSQL folds repeats within a transaction into one). */
-export const NOTIFY_WORKERS = `pg_notify('${JOB_CHANNEL}', '')`;
 
 export class JobQueue {
   /** Called after a job was enqueued by this process (the in-process worker wakes up). */
   private readonly enqueueListeners: Array<() => void> = [];
+  /** The payload of this queue's notifications: its own worker, woken directly, skips them. */
+  readonly notifier = randomUUID();
+  /**
+   * SQL that notifies the workers of every process that jobs were written (PostgreSQL folds
+   * repeats within a transaction into one); for statements that enqueue.
+   */
+  readonly notifyWorkersSql = `pg_notify('${JOB_CHANNEL}', '${this.notifier}')`;
 
   constructor(private readonly sql: SqlExecutor) {}
 
@@ -49,18 +53,21 @@ export class JobQueue {
     for (const listener of this.enqueueListeners) listener();
   }
 
-  /** Adds jobs; `sql` may be a transaction's executor (then they exist once it commits). */
+  /**
+   * Adds jobs; `sql` may be a transaction's executor (then they exist once it commits, and the
+   * caller calls notifyEnqueued() after the commit to wake the local worker).
+   */
   async enqueue(jobs: NewJob[], now: number, sql: SqlExecutor = this.sql): Promise<string[]> {
     if (jobs.length === 0) return [];
     const values: unknown[] = [];
     const tuples = jobs.map((job) => {
-      values.push(job.kind, JSON.stringify(job.payload ?? {}), iso(job.runAt ?? now), job.orderingKey ?? null);
+      values.push(job.kind, JSON.stringify(job.payload ?? {}), isoAt(job.runAt ?? now), job.orderingKey ?? null);
       const n = values.length;
       return `($${n - 3}, $${n - 2}::jsonb, $${n - 1}::timestamptz, $${n})`;
     });
     const rows = await sql.query<{ id: string }>({
       text: `WITH "added" AS (INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id")
-        SELECT "id"::text AS "id", ${NOTIFY_WORKERS}::text AS "notified" FROM "added"`,
+        SELECT "id"::text AS "id", ${this.notifyWorkersSql}::text AS "notified" FROM "added"`,
       values,
     });
     if (sql === this.sql) this.notifyEnqueued();
@@ -81,7 +88,7 @@ export class JobQueue {
           LIMIT $4
           FOR UPDATE SKIP LOCKED)
         RETURNING "id"::text AS "id", "kind", "payload", "attempts", "ordering_key"`,
-      values: [workerId, iso(now), iso(now + leaseMs), limit],
+      values: [workerId, isoAt(now), isoAt(now + leaseMs), limit],
     });
     // UPDATE ... RETURNING does not keep the subquery's order.
     return rows
@@ -108,7 +115,7 @@ export class JobQueue {
     await this.sql.execute({
       text: `UPDATE "job" SET "run_at" = $3::timestamptz, "locked_by" = NULL, "locked_until" = NULL, "last_error" = $4
         WHERE "id" = $1 AND "locked_by" = $2`,
-      values: [id, workerId, iso(runAt), error],
+      values: [id, workerId, isoAt(runAt), error],
     });
   }
 }

@@ -49,7 +49,7 @@ export class JobWorker {
     private readonly options: WorkerOptions,
     private readonly logger: Logger,
     /** Subscribes to the notifications of jobs enqueued by any process (LISTEN); optional. */
-    private readonly listen?: (onNotify: () => void) => Promise<() => Promise<void>>,
+    private readonly listen?: (onNotify: (notifier: string) => void) => Promise<() => Promise<void>>,
   ) {
     queue.onEnqueued(() => this.wake());
   }
@@ -62,7 +62,10 @@ export class JobWorker {
   start(): void {
     if (this.started) return;
     this.started = true;
-    this.unlisten = this.listen?.(() => this.wake()).catch((error: unknown) => {
+    // Its own queue's notifications already woke it directly (onEnqueued): a second claim would find nothing.
+    this.unlisten = this.listen?.((notifier) => {
+      if (notifier !== this.queue.notifier) this.wake();
+    }).catch((error: unknown) => {
       this.logger.warn({ err: error }, 'job worker: cannot listen for new jobs; polling only');
       return undefined;
     });

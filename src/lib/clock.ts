@@ -11,6 +11,9 @@ let frozenAt: number | undefined;
 
 export const clock: Clock = { now: () => (frozenAt ?? Date.now()) + offsetMs };
 
+/** An instant of the clock as a statement parameter takes it (ISO 8601, UTC, ms). */
+export const isoAt = (epochMs: number) => new Date(epochMs).toISOString();
+
 /** Tests only: moves the service's clock forward (never backward) by `ms`. */
 export function advanceClock(ms: number): void {
   if (ms < 0) throw new Error('the clock only moves forward');

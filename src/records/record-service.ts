@@ -52,7 +52,8 @@ export interface ListInput extends ListQueryInput {
   depth?: unknown;
 }
 
-function checkId(id: string): string {
+/** A record id from a path: its lowercase UUID, or a 400 INVALID_ID. */
+export function checkId(id: string): string {
   const normalized = normalizeUuid(id);
   if (!normalized) throw badRequest('INVALID_ID', `id: "${id}" is not a UUID`);
   return normalized;

@@ -11,7 +11,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { JobHandler } from '../jobs/worker.ts';
-import { clock } from '../lib/clock.ts';
+import { clock, isoAt } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { rowToRecord } from '../records/codec/row-to-record.ts';
 import { changedFields } from '../records/write/write-statement.ts';
@@ -102,14 +102,14 @@ export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: Metad
       values: [
         delivery.id,
         attempt,
-        new Date(attemptedAt).toISOString(),
+        isoAt(attemptedAt),
         Math.round(result.durationMs),
         result.status ?? null,
         error,
         result.responseSnippet ?? null,
         result.ok ? 'SUCCEEDED' : finished ? 'FAILED' : 'PENDING',
-        nextAttemptAt === null ? null : new Date(nextAttemptAt).toISOString(),
-        new Date(clock.now()).toISOString(),
+        nextAttemptAt === null ? null : isoAt(nextAttemptAt),
+        isoAt(clock.now()),
       ],
     });
     return nextAttemptAt === null ? { done: true } : { retryAt: nextAttemptAt, error: error ?? 'not delivered' };

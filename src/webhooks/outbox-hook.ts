@@ -7,7 +7,7 @@
 // Jobs of one webhook and one record share an ordering key, so that record's events reach that
 // webhook in commit order (writes of one record are serialised by its row lock, so their
 // statements insert in commit order).
-import { NOTIFY_WORKERS } from '../jobs/job-queue.ts';
+import { isoAt } from '../lib/clock.ts';
 import { quoteIdent as q } from '../query/index.ts';
 import type { StatementHook } from '../records/write-hooks.ts';
 import { EVENT_OBJECTS, eventName, patternsMatching } from './event-patterns.ts';
@@ -17,7 +17,7 @@ export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 /** The marker of the hook's result rows: one per delivery job written (wakes the local worker). */
 export const DELIVERY_JOB_MARKER = 'webhookDeliveryJob';
 
-export function webhookOutboxHook(now: () => number): StatementHook {
+export function webhookOutboxHook(now: () => number, notifyWorkersSql: string): StatementHook {
   return (parts, params, addExtraRows) => {
     const ctes: string[] = [];
     // Bound only when used: PostgreSQL cannot type a parameter no statement text mentions.
@@ -25,7 +25,7 @@ export function webhookOutboxHook(now: () => number): StatementHook {
     parts.forEach((part, i) => {
       const objectName = part.object.nameSingular;
       if (!EVENT_OBJECTS.has(objectName)) return;
-      at ??= params.add(new Date(now()).toISOString(), 'timestamptz');
+      at ??= params.add(isoAt(now()), 'timestamptz');
       const deliveries = `wh_delivery_${i}`;
       const jobs = `wh_job_${i}`;
       ctes.push(
@@ -40,7 +40,7 @@ export function webhookOutboxHook(now: () => number): StatementHook {
           RETURNING "id")`,
       );
       // One row per job for this process's listener, and a NOTIFY for the workers of the others.
-      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text, 'notified', ${NOTIFY_WORKERS}::text) AS "row" FROM ${q(jobs)}`);
+      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text, 'notified', ${notifyWorkersSql}::text) AS "row" FROM ${q(jobs)}`);
     });
     return ctes;
   };

@@ -6,11 +6,10 @@
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, notFound, validationFailed } from '../errors/app-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
-import { clock } from '../lib/clock.ts';
+import { clock, isoAt } from '../lib/clock.ts';
 import { newRecordId } from '../lib/record-id.ts';
-import { normalizeUuid } from '../lib/uuid.ts';
 import { rowToRecord, type ApiRecord } from '../records/codec/row-to-record.ts';
-import type { ListInput, RecordPage, RecordService } from '../records/record-service.ts';
+import { checkId, type ListInput, type RecordPage, type RecordService } from '../records/record-service.ts';
 import { patternProblem } from './event-patterns.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
 import { resolveTarget, targetUrlProblem } from './target-address.ts';
@@ -32,13 +31,6 @@ export interface DeliveryAttempt {
   responseSnippet: string | null;
 }
 
-const iso = (epochMs: number) => new Date(epochMs).toISOString();
-
-function checkId(id: string, what: string): string {
-  const normalized = normalizeUuid(id);
-  if (!normalized) throw new AppError(400, 'INVALID_ID', [`id: "${id}" is not a UUID (${what})`]);
-  return normalized;
-}
 
 export class WebhookService {
   constructor(
@@ -66,7 +58,7 @@ export class WebhookService {
   }
 
   async update(id: string, input: WebhookInput): Promise<ApiRecord> {
-    const webhookId = checkId(id, 'webhook');
+    const webhookId = checkId(id);
     await this.check(input, 'update');
     const sets: string[] = [];
     const values: unknown[] = [webhookId];
@@ -89,7 +81,7 @@ export class WebhookService {
 
   /** Removes the webhook with its delivery log; its pending deliveries are not sent. */
   async delete(id: string): Promise<{ id: string }> {
-    const webhookId = checkId(id, 'webhook');
+    const webhookId = checkId(id);
     const rows = await this.sql.query({ text: `DELETE FROM "webhook" WHERE "id" = $1::uuid RETURNING "id"`, values: [webhookId] });
     if (rows.length === 0) throw notFound(`no webhook with id ${webhookId}`);
     return { id: webhookId };
@@ -113,7 +105,7 @@ export class WebhookService {
    * while an attempt is in flight.
    */
   async retryDelivery(id: string): Promise<ApiRecord> {
-    const deliveryId = checkId(id, 'webhook delivery');
+    const deliveryId = checkId(id);
     const now = clock.now();
     await this.sql.transaction(async (tx) => {
       const [delivery] = await tx.query<{ id: string }>({
@@ -123,12 +115,12 @@ export class WebhookService {
       if (!delivery) throw notFound(`no webhook delivery with id ${deliveryId}`);
       const jobs = await tx.query<{ running: boolean }>({
         text: `DELETE FROM "job" WHERE "kind" = $1 AND "payload"->>'deliveryId' = $2 RETURNING ("locked_until" IS NOT NULL AND "locked_until" > $3::timestamptz) AS "running"`,
-        values: [WEBHOOK_DELIVERY_JOB, deliveryId, iso(now)],
+        values: [WEBHOOK_DELIVERY_JOB, deliveryId, isoAt(now)],
       });
       if (jobs.some((job) => job.running)) throw new AppError(409, 'CONFLICT', [`webhook delivery ${deliveryId} is being attempted right now; retry when it is done`]);
       await tx.execute({
         text: `UPDATE "webhook_delivery" SET "status" = 'PENDING', "next_attempt_at" = $2::timestamptz, "updated_at" = now() WHERE "id" = $1::uuid`,
-        values: [deliveryId, iso(now)],
+        values: [deliveryId, isoAt(now)],
       });
       // No ordering key: a replay is asked for by hand and must not wait behind later events.
       await this.jobs.enqueue([{ kind: WEBHOOK_DELIVERY_JOB, payload: { deliveryId }, runAt: now }], now, tx);
