@@ -4,6 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -21,7 +22,7 @@ import { startPgliteDeployment, startPostgresDeployment, type Deployment } from 
 import { socketRetries } from './lib/http.ts';
 import { machine, type Machine } from './lib/machine.ts';
 import { abort, type Summary } from './lib/measure.ts';
-import { jsonPath, only, quick, settings } from './lib/options.ts';
+import { jsonPath, only, quick, runs, settings } from './lib/options.ts';
 import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
@@ -32,12 +33,13 @@ import { runLists, reportLists, type ListResult, type ListsResult } from './scen
 /** 1/5/15-minute load averages: other work on the machine skews every figure. */
 const loadavg = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
 
-interface DeploymentResult extends ListsResult {
+interface DeploymentResult extends Omit<ListsResult, 'deep'> {
+  deep?: ListsResult['deep'];
   key: string;
   title: string;
   dbVersion: string;
   seed: { counts: SeedCounts; seconds: number };
-  creates: CreatesResult;
+  creates?: CreatesResult;
   webhooks: WebhooksResult[];
   warnings: string[];
 }
@@ -57,13 +59,13 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const seedSeconds = (performance.now() - seedStart) / 1000;
   progress(`seeded in ${seedSeconds.toFixed(1)} s: ${JSON.stringify(counts)}`);
 
-  const creates = await runCreates(d, warn);
+  const creates = runs('creates') ? await runCreates(d, warn) : undefined;
   // Lists 2 and 2b; the depth comparison (3) runs inside the series of 2.
-  const { lists, deep } = await runLists(d, warn);
+  const { lists, deep } = runs('lists') ? await runLists(d, warn) : { lists: [], deep: undefined };
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
-  const webhooks = [await runWebhooks(d, warn, 'in the server process')];
-  if (d.startWorkerProcess) {
+  const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process')] : [];
+  if (runs('webhooks') && d.startWorkerProcess) {
     await d.server.worker?.stop();
     const worker = await d.startWorkerProcess();
     try {
@@ -97,9 +99,11 @@ function report(d: Deployment, r: DeploymentResult): void {
       `${int(r.seed.counts.tasks)} tasks / ${int(r.seed.counts.taskTargets)} task relations, ${r.seed.counts.workspaceMembers} workspace members.`,
   );
   print();
-  reportCreates(d, r.creates);
-  reportLists(d, r);
-  reportDepth(r.lists);
+  if (r.creates) reportCreates(d, r.creates);
+  if (r.deep) {
+    reportLists(d, { lists: r.lists, deep: r.deep });
+    reportDepth(r.lists);
+  }
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -118,8 +122,8 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
     const get = (x: ListResult, name: string) => x.rows.find((row) => row.name === name)!.summary;
     const pair = (a: Summary, b: Summary) => `${ms(a.p50)} / ${ms(a.p95)} vs ${ms(b.p50)} / ${ms(b.p95)}`;
     const ratio = (a: Summary, b: Summary) => `${times(a.p50 / b.p50)} / ${times(a.p95 / b.p95)}`;
-    rows.push([r.title, `creates/s: REST vs ${ref}`, `${int(cr.rest.perSecond)} vs ${int(cr.baselines[ref].perSecond)}`, `${ref} ÷ REST = ${times(cr.baselines[ref].perSecond / cr.rest.perSecond)}`]);
-    for (const x of [...r.lists, r.deep])
+    if (cr) rows.push([r.title, `creates/s: REST vs ${ref}`, `${int(cr.rest.perSecond)} vs ${int(cr.baselines[ref].perSecond)}`, `${ref} ÷ REST = ${times(cr.baselines[ref].perSecond / cr.rest.perSecond)}`]);
+    for (const x of r.deep ? [...r.lists, r.deep] : [])
       rows.push([r.title, `${x.label}: p50 / p95 ms, REST vs ${ref}`, pair(get(x, 'rest'), get(x, ref)), ratio(get(x, 'rest'), get(x, ref))]);
     for (const x of r.lists)
       rows.push([r.title, `${x.label}: p50 / p95 ms, depth 1 vs depth 0`, pair(get(x, 'rest-d1'), get(x, 'rest')), `${ratio(get(x, 'rest-d1'), get(x, 'rest'))}${withinTarget(x.depth!) ? '' : ' (> 3x)'}`]);

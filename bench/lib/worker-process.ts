@@ -20,6 +20,8 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<{
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
+    if (process.env.DBGW) child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
+    if (process.env.DBGW) child.stdout!.on('data', (c: Buffer) => process.stderr.write(c));
     child.once('exit', (code) => reject(new Error(`the worker process exited (${code}) before it ran: ${output.slice(-1000)}`)));
   });
   await started;

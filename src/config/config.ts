@@ -19,7 +19,7 @@ export interface Config {
   /** How long an API key is answered from memory (0 = ask the database every request). */
   apiKeyCacheMs: number;
   /** The job worker (src/jobs): whether the server runs one, and how. */
-  worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number };
+  worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number; batchMs: number };
   /** Webhook delivery (src/webhooks). */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number; maxAttempts: number; retryBaseMs: number };
 }
@@ -73,6 +73,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10),
       leaseMs: integer(env, 'WORKER_LEASE_MS', 60_000, 1_000),
       concurrency: integer(env, 'WORKER_CONCURRENCY', 8, 1),
+      batchMs: integer(env, 'WORKER_BATCH_MS', 20, 0),
     },
     webhooks: {
       allowPrivateTargets: onOff(env, 'WEBHOOK_ALLOW_PRIVATE_TARGETS', false),

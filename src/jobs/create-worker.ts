@@ -11,10 +11,10 @@ import { JobWorker } from './worker.ts';
 const MAX_CRASHING_RUNS = 10;
 
 export function createWorker(services: Services, logger: Logger): JobWorker {
-  const { pollMs, leaseMs, concurrency } = services.config.worker;
+  const { pollMs, leaseMs, concurrency, batchMs } = services.config.worker;
   const worker = new JobWorker(
     services.jobs,
-    { pollMs, leaseMs, concurrency, maxAttempts: MAX_CRASHING_RUNS },
+    { pollMs, leaseMs, concurrency, batchMs, maxAttempts: MAX_CRASHING_RUNS },
     logger.child({ component: 'worker' }),
     (onNotify) => services.db.listen(JOB_CHANNEL, onNotify),
   );

@@ -1,5 +1,5 @@
-// The durable job table (prisma/schema.prisma, model Job) as a queue: enqueue, claim, finish,
-// reschedule. Every engine's background work is a row here (DESIGN.md, "Events, jobs and the
+// The durable job table (prisma/schema.prisma, model Job) as a queue: enqueue, claim, settle
+// (finish or reschedule). Every engine's background work is a row here (DESIGN.md, "Events, jobs and the
 // worker"), so one worker loop, one lease rule and one clock serve them all.
 //
 // Claims are one statement: the due, unlocked jobs (first in their ordering key) are locked with
@@ -17,6 +17,13 @@ export interface NewJob {
   runAt?: number;
   /** Jobs with the same key run one at a time, in the order they were enqueued. */
   orderingKey?: string;
+}
+
+/** What became of a claimed job: done (no `retryAt`), or to run again at `retryAt`. */
+export interface JobSettlement {
+  id: string;
+  retryAt?: number;
+  error?: string | null;
 }
 
 export interface ClaimedJob {
@@ -89,6 +96,7 @@ export class JobQueue {
           FOR UPDATE SKIP LOCKED)
         RETURNING "id"::text AS "id", "kind", "payload", "attempts", "ordering_key"`,
       values: [workerId, isoAt(now), isoAt(now + leaseMs), limit],
+      prepare: true,
     });
     // UPDATE ... RETURNING does not keep the subquery's order.
     return rows
@@ -97,25 +105,29 @@ export class JobQueue {
   }
 
   /**
-   * The job is done (or given up): it leaves the table, if `workerId` still holds it. True when a
-   * job of the same ordering key waits behind it (it may run now).
+   * Records what became of jobs `workerId` holds, in one statement: a settlement without `retryAt`
+   * means done (or given up) and the job leaves the table; with `retryAt` it runs again then,
+   * unlocked, remembering `error`. Answers, per settlement, whether a job of the same ordering
+   * key waits behind a finished one (it may run now).
    */
-  async finish(id: string, workerId: string): Promise<boolean> {
-    const rows = await this.sql.query<{ successor: boolean }>({
-      text: `DELETE FROM "job" AS "j" WHERE "j"."id" = $1 AND "j"."locked_by" = $2
-        RETURNING "j"."ordering_key" IS NOT NULL AND EXISTS (
-          SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "j"."ordering_key" AND "e"."id" > "j"."id") AS "successor"`,
-      values: [id, workerId],
+  async settle(workerId: string, settlements: JobSettlement[]): Promise<boolean[]> {
+    const rows = await this.sql.query<{ id: string }>({
+      text: `WITH "s" AS (SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::text[]) AS "s"("id", "run_at", "error")),
+        "done" AS (DELETE FROM "job" AS "j" USING "s" WHERE "j"."id" = "s"."id" AND "s"."run_at" IS NULL AND "j"."locked_by" = $1
+          RETURNING "j"."id", "j"."ordering_key"),
+        "again" AS (UPDATE "job" AS "j" SET "run_at" = "s"."run_at", "locked_by" = NULL, "locked_until" = NULL, "last_error" = "s"."error"
+          FROM "s" WHERE "j"."id" = "s"."id" AND "s"."run_at" IS NOT NULL AND "j"."locked_by" = $1)
+        SELECT "d"."id"::text AS "id" FROM "done" AS "d"
+        WHERE "d"."ordering_key" IS NOT NULL AND EXISTS (SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "d"."ordering_key" AND "e"."id" > "d"."id")`,
+      values: [
+        workerId,
+        settlements.map((s) => s.id),
+        settlements.map((s) => (s.retryAt === undefined ? null : isoAt(s.retryAt))),
+        settlements.map((s) => s.error ?? null),
+      ],
+      prepare: true,
     });
-    return rows[0]?.successor === true;
-  }
-
-  /** Runs the job again at `runAt`, unlocked, remembering why the last run did not finish it. */
-  async reschedule(id: string, workerId: string, runAt: number, error: string | null): Promise<void> {
-    await this.sql.execute({
-      text: `UPDATE "job" SET "run_at" = $3::timestamptz, "locked_by" = NULL, "locked_until" = NULL, "last_error" = $4
-        WHERE "id" = $1 AND "locked_by" = $2`,
-      values: [id, workerId, isoAt(runAt), error],
-    });
+    const withSuccessor = new Set(rows.map((row) => row.id));
+    return settlements.map((s) => withSuccessor.has(s.id));
   }
 }

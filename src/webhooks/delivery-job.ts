@@ -1,7 +1,9 @@
 // The job that delivers one webhook delivery row (written by the outbox hook): renders the
 // payload, signs it, POSTs it, and records the attempt. A 2xx ends it (SUCCEEDED); anything
 // else is retried with exponential backoff and jitter until `maxAttempts`, then FAILED. The
-// attempt's log row and the delivery's new state are written by one statement.
+// attempt's log row and the delivery's new state are written by one statement. Deliveries run
+// concurrently read their rows and write their attempts through batchers (lib/batcher.ts): one
+// read and one write per batch of deliveries, not per delivery.
 //
 // Payload (DESIGN.md): {eventName, eventDate, webhookId, workspaceId, objectMetadata:{id,
 // nameSingular}, record, updatedFields?}. Headers: X-Webhook-Delivery (the delivery id, the same
@@ -11,6 +13,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { JobHandler } from '../jobs/worker.ts';
+import { Batcher, type Settled } from '../lib/batcher.ts';
 import { clock, isoAt } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { rowToRecord } from '../records/codec/row-to-record.ts';
@@ -49,13 +52,28 @@ export function signature(secret: string, timestamp: string, body: string): stri
   return createHmac('sha256', secret).update(`${timestamp}:${body}`).digest('hex');
 }
 
+/** An attempt's log row and its delivery's new state. */
+interface AttemptRecord {
+  delivery_id: string;
+  attempt: number;
+  attempted_at: string;
+  duration_ms: number;
+  status_code: number | null;
+  error: string | null;
+  response_snippet: string | null;
+  status: 'SUCCEEDED' | 'FAILED' | 'PENDING';
+  next_attempt_at: string | null;
+  updated_at: string;
+}
+
+const BATCH = { maxItems: 200, maxInFlight: 2 };
+
 export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: MetadataRegistry; workspaceId: string; settings: DeliverySettings }): JobHandler {
   const { sql, registry, workspaceId, settings } = deps;
+  const deliveries = new Batcher<string, DeliveryRow | undefined>((ids) => readDeliveries(sql, ids), BATCH);
+  const attempts = new Batcher<AttemptRecord, void>((records) => recordAttempts(sql, records), BATCH);
   return async (job) => {
-    const [delivery] = await sql.query<DeliveryRow & Record<string, unknown>>({
-      text: `SELECT "d".*, "h"."target_url", "h"."secret" FROM "webhook_delivery" AS "d" JOIN "webhook" AS "h" ON "h"."id" = "d"."webhook_id" WHERE "d"."id" = $1::uuid`,
-      values: [job.payload.deliveryId],
-    });
+    const delivery = await deliveries.add(String(job.payload.deliveryId));
     // Gone with its webhook, or already finished (a job run twice after a lost lease).
     if (!delivery || delivery.status !== 'PENDING') return { done: true };
 
@@ -91,27 +109,68 @@ export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: Metad
     const finished = result.ok || attempt >= settings.maxAttempts;
     const nextAttemptAt = finished ? null : clock.now() + retryDelayMs(attempt, settings.retryBaseMs);
     const error = result.ok ? null : (result.error ?? `HTTP ${result.status}`);
-    await sql.execute({
-      text: `WITH "attempt" AS (
-          INSERT INTO "webhook_delivery_attempt" ("delivery_id", "attempt", "attempted_at", "duration_ms", "status_code", "error", "response_snippet")
-          VALUES ($1::uuid, $2::int, $3::timestamptz, $4::int, $5::int, $6::text, $7::text))
-        UPDATE "webhook_delivery" SET "status" = $8::text, "attempts" = $2::int, "last_status_code" = $5::int, "last_error" = $6::text,
-          "next_attempt_at" = $9::timestamptz, "delivered_at" = CASE WHEN $8::text = 'SUCCEEDED' THEN $3::timestamptz ELSE "delivered_at" END,
-          "updated_at" = $10::timestamptz
-        WHERE "id" = $1::uuid`,
-      values: [
-        delivery.id,
-        attempt,
-        isoAt(attemptedAt),
-        Math.round(result.durationMs),
-        result.status ?? null,
-        error,
-        result.responseSnippet ?? null,
-        result.ok ? 'SUCCEEDED' : finished ? 'FAILED' : 'PENDING',
-        nextAttemptAt === null ? null : isoAt(nextAttemptAt),
-        isoAt(clock.now()),
-      ],
+    await attempts.add({
+      delivery_id: delivery.id,
+      attempt,
+      attempted_at: isoAt(attemptedAt),
+      duration_ms: Math.round(result.durationMs),
+      status_code: result.status ?? null,
+      error,
+      response_snippet: result.responseSnippet ?? null,
+      status: result.ok ? 'SUCCEEDED' : finished ? 'FAILED' : 'PENDING',
+      next_attempt_at: nextAttemptAt === null ? null : isoAt(nextAttemptAt),
+      updated_at: isoAt(clock.now()),
     });
     return nextAttemptAt === null ? { done: true } : { retryAt: nextAttemptAt, error: error ?? 'not delivered' };
   };
+}
+
+/** The delivery rows (with their webhook's target and secret) of `ids`; undefined where gone. */
+async function readDeliveries(sql: SqlExecutor, ids: string[]): Promise<Array<Settled<DeliveryRow | undefined>>> {
+  const rows = await sql.query<DeliveryRow & Record<string, unknown>>({
+    text: `SELECT "d".*, "h"."target_url", "h"."secret" FROM "webhook_delivery" AS "d" JOIN "webhook" AS "h" ON "h"."id" = "d"."webhook_id" WHERE "d"."id" = ANY($1::uuid[])`,
+    values: [ids],
+    prepare: true,
+  });
+  const byId = new Map(rows.map((row) => [String(row.id).toLowerCase(), row]));
+  return ids.map((id) => ({ ok: true, value: byId.get(id.toLowerCase()) }));
+}
+
+/**
+ * Writes the attempts' log rows and their deliveries' new states in one statement. If it fails
+ * (say one delivery was deleted with its webhook meanwhile), each is written alone, so one
+ * failure fails no other delivery's record.
+ */
+async function recordAttempts(sql: SqlExecutor, records: AttemptRecord[]): Promise<Array<Settled<void>>> {
+  try {
+    await writeAttempts(sql, records);
+    return records.map(() => ({ ok: true, value: undefined }));
+  } catch (error) {
+    if (records.length === 1) return [{ ok: false, error }];
+    return Promise.all(
+      records.map((record) =>
+        writeAttempts(sql, [record]).then(
+          (): Settled<void> => ({ ok: true, value: undefined }),
+          (alone: unknown): Settled<void> => ({ ok: false, error: alone }),
+        ),
+      ),
+    );
+  }
+}
+
+async function writeAttempts(sql: SqlExecutor, records: AttemptRecord[]): Promise<void> {
+  await sql.query({
+    text: `WITH "a" AS (
+        SELECT * FROM jsonb_to_recordset($1::jsonb) AS "a"("delivery_id" uuid, "attempt" int, "attempted_at" timestamptz, "duration_ms" int,
+          "status_code" int, "error" text, "response_snippet" text, "status" text, "next_attempt_at" timestamptz, "updated_at" timestamptz)),
+      "logged" AS (
+        INSERT INTO "webhook_delivery_attempt" ("delivery_id", "attempt", "attempted_at", "duration_ms", "status_code", "error", "response_snippet")
+        SELECT "delivery_id", "attempt", "attempted_at", "duration_ms", "status_code", "error", "response_snippet" FROM "a")
+      UPDATE "webhook_delivery" AS "d" SET "status" = "a"."status", "attempts" = "a"."attempt", "last_status_code" = "a"."status_code",
+        "last_error" = "a"."error", "next_attempt_at" = "a"."next_attempt_at",
+        "delivered_at" = CASE WHEN "a"."status" = 'SUCCEEDED' THEN "a"."attempted_at" ELSE "d"."delivered_at" END, "updated_at" = "a"."updated_at"
+      FROM "a" WHERE "d"."id" = "a"."delivery_id"`,
+    values: [JSON.stringify(records)],
+    prepare: true,
+  });
 }

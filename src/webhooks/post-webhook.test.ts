@@ -197,4 +197,35 @@ describe('postWebhook', () => {
     expect(result.error).toMatch(/ERR_INVALID_CHAR/);
     expect(receiver.connections).toBe(0);
   });
+
+  it('keeps the connection to a receiver open for the next posts', async () => {
+    const receiver = await startReceiver((response) => response.writeHead(200).end('ok'));
+    for (let i = 0; i < 3; i++) expect((await postTo(`http://127.0.0.1:${receiver.port}/hook`)).ok).toBe(true);
+    expect(receiver.requests).toHaveLength(3);
+    expect(receiver.connections).toBe(1);
+  });
+
+  it('sends again on a new connection when the receiver dropped the kept-alive one unanswered', async () => {
+    // The receiver answers the first request of each connection and drops the connection on
+    // the second, as a server whose idle timeout ran out just as the request arrived.
+    const requestsPerSocket = new WeakMap<object, number>();
+    let dropped = 0;
+    const receiver = await startReceiver((response, request) => {
+      const socket = response.socket!;
+      const n = (requestsPerSocket.get(socket) ?? 0) + 1;
+      requestsPerSocket.set(socket, n);
+      if (n === 1) response.writeHead(200).end(`ok ${request.body.length}`);
+      else {
+        dropped++;
+        socket.destroy();
+      }
+    });
+    const url = `http://127.0.0.1:${receiver.port}/hook`;
+    expect((await postTo(url)).ok).toBe(true);
+    const again = await postTo(url);
+    expect(again).toMatchObject({ ok: true, status: 200 });
+    expect(dropped).toBe(1);
+    expect(receiver.requests).toHaveLength(3);
+    expect(receiver.connections).toBe(2);
+  });
 });

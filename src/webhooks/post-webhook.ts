@@ -2,6 +2,11 @@
 // (never thrown) so the caller can record it and retry. The target address is checked against the
 // SSRF rules at connect time, on the very address the socket connects to, so a hostname that
 // re-resolves to a private address after registration (DNS rebinding) is still refused.
+//
+// Connections are kept alive and reused (one agent per protocol): a socket stays connected to
+// the address that was checked when it opened, and a stream of deliveries to one receiver costs
+// no TCP (or TLS) handshake each. A receiver may close an idle connection just as a request
+// reuses it; that request is sent again at once on a new connection, as Node's docs advise.
 import http from 'node:http';
 import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
@@ -34,6 +39,13 @@ type Outcome = Omit<WebhookPostResult, 'durationMs'>;
 
 const defaultMaxResponseBytes = 2048;
 
+/** Idle connections close after this long (or sooner when the receiver's Keep-Alive says so). */
+const IDLE_SOCKET_MS = 15_000;
+const agents = {
+  'http:': new http.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+  'https:': new https.Agent({ keepAlive: true, timeout: IDLE_SOCKET_MS }),
+};
+
 /** POSTs `post.body` to `post.url` once, without following redirects. Never throws. */
 export async function postWebhook(post: WebhookPost): Promise<WebhookPostResult> {
   const startedAt = performance.now();
@@ -53,20 +65,28 @@ async function attempt(post: WebhookPost): Promise<Outcome> {
       return { ok: false, error: describeError(error) };
     }
   }
-  return exchange(url, post);
+  const outcome = await exchange(url, post, true);
+  if (outcome !== 'stale connection') return outcome;
+  const again = await exchange(url, post, false); // a new connection is never stale
+  return again === 'stale connection' ? { ok: false, error: 'ECONNRESET connection reset' } : again;
 }
 
-function exchange(url: URL, post: WebhookPost): Promise<Outcome> {
+/**
+ * One request; on a pooled connection if `mayReuse`. 'stale connection' when a reused connection
+ * failed before any answer (the receiver had closed it): nothing was received, send again.
+ */
+function exchange(url: URL, post: WebhookPost, mayReuse: boolean): Promise<Outcome | 'stale connection'> {
   const maxResponseBytes = post.maxResponseBytes ?? defaultMaxResponseBytes;
   return new Promise((resolve) => {
     let request: http.ClientRequest | undefined;
     let status: number | undefined;
     let settled = false;
-    const finish = (outcome: Outcome) => {
+    /** `keepConnection`: the response was read to its end, the connection may serve the next one. */
+    const finish = (outcome: Outcome | 'stale connection', keepConnection = false) => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      request?.destroy();
+      if (!keepConnection) request?.destroy();
       resolve(outcome);
     };
     const timer = setTimeout(
@@ -74,11 +94,11 @@ function exchange(url: URL, post: WebhookPost): Promise<Outcome> {
       post.timeoutMs,
     );
 
-    const transport = url.protocol === 'https:' ? https : http;
+    const https_ = url.protocol === 'https:';
     try {
-      request = transport.request(url, {
+      request = (https_ ? https : http).request(url, {
         method: 'POST',
-        agent: false,
+        agent: mayReuse ? agents[https_ ? 'https:' : 'http:'] : false,
         lookup: validatingLookup(post.allowPrivateTargets),
         headers: {
           'content-type': 'application/json',
@@ -91,7 +111,10 @@ function exchange(url: URL, post: WebhookPost): Promise<Outcome> {
       return;
     }
 
-    request.on('error', (error) => finish({ ok: false, status, error: describeError(error) }));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      const stale = request?.reusedSocket && status === undefined && (error.code === 'ECONNRESET' || error.code === 'EPIPE');
+      finish(stale ? 'stale connection' : { ok: false, status, error: describeError(error) });
+    });
     request.on('response', (response) => {
       const responseStatus = response.statusCode ?? 0;
       status = responseStatus;
@@ -115,7 +138,7 @@ function exchange(url: URL, post: WebhookPost): Promise<Outcome> {
         // Enough read: finish() destroys the request and its socket instead of draining the body.
         if (unreadBytes === 0) finish(answered());
       });
-      response.on('end', () => finish(answered()));
+      response.on('end', () => finish(answered(), true));
       response.on('error', (error) => finish(answered(describeError(error))));
     });
     request.end(post.body);

@@ -105,6 +105,25 @@ describe('the job worker', () => {
     expect(runsOf('test.ordered').at(-1)!.payload.step).toBe(2);
   });
 
+  it('claims jobs enqueued one by one in a burst together, not one claim each', async () => {
+    const background = app.server.database.backgroundSql;
+    const before = background.onQuery;
+    let claims = 0;
+    background.onQuery = (statement) => {
+      before?.(statement);
+      if (statement.text.startsWith('UPDATE "job" SET "locked_by"')) claims++;
+    };
+    try {
+      await new Promise((resolve) => setTimeout(resolve, 50)); // idle for longer than the batch window
+      for (let i = 0; i < 6; i++) await jobs().enqueue([{ kind: 'test.plain', payload: { burst: i } }], clock.now());
+      await waitFor('the burst to run', () => runsOf('test.plain').filter((r) => r.payload.burst !== undefined).length === 6);
+      // The first is claimed at once; those enqueued within WORKER_BATCH_MS of that claim, together.
+      expect(claims).toBeLessThan(6);
+    } finally {
+      background.onQuery = before;
+    }
+  });
+
   it('retries a job whose handler throws, with backoff and the error kept', async () => {
     freezeClock();
     behaviour.set('test.crash', async (job) => {
