@@ -1,13 +1,15 @@
 // The express application, as an ordered list: what runs first is listed first.
 //   logging -> health (no auth) -> docs (no auth)
-//   -> /graphql: bearer auth -> JSON body -> GraphQL
+//   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> JSON body
+//      (its faults in GraphQL's errors[]) -> GraphQL
 //   -> REST: bearer auth (under /rest) -> JSON body -> OpenAPI request validation -> operation
 //   -> error mapper
 import express, { type Express, type RequestHandler } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
-import { createGraphQLServer } from './graphql/server.ts';
+import { graphiqlPage } from './graphql/graphiql.ts';
+import { createGraphQLServer, graphqlBody } from './graphql/server.ts';
 import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -38,9 +40,13 @@ export function createApp(services: Services, logger: Logger): Express {
   const readJson = jsonBody(services.config.bodyLimitBytes);
 
   const yoga = createGraphQLServer(services, logger);
+  // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
+  // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
+  // is answered like any other request to /graphql (401 without a key).
+  if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, graphiqlPage());
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, authenticate, readJson, (req, res) => yoga.requestListener(req, res));
+  app.use(yoga.graphqlEndpoint, authenticate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
   const validate = OpenApiValidator.middleware({

@@ -22,6 +22,27 @@ export interface Config {
   worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number; batchMs: number };
   /** Webhook delivery (src/webhooks). */
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number; maxAttempts: number; retryBaseMs: number };
+  /** The GraphQL endpoint (src/graphql/server.ts): what one document may ask for, and the tools around it. */
+  graphql: GraphQLConfig;
+}
+
+export interface GraphQLConfig {
+  /** Deepest field nesting of an operation (fragments count as if inlined). */
+  maxDepth: number;
+  /** Aliased fields in one document. */
+  maxAliases: number;
+  /** Directives in one document. */
+  maxDirectives: number;
+  /** Lexical tokens in one document (comments and whitespace are not tokens). */
+  maxTokens: number;
+  /** Bytes of the document text (`query`), checked before it is parsed. */
+  maxDocumentBytes: number;
+  /** Estimated cost of an operation (graphql-armor's cost limit: objects 2, scalars 1, nesting x1.5). */
+  maxCost: number;
+  /** `__schema` / `__type` queries (SDK generators need them). */
+  introspection: boolean;
+  /** The GraphiQL page at GET /graphql (Accept: text/html). */
+  graphiql: boolean;
 }
 
 export class ConfigError extends Error {}
@@ -80,6 +101,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
       retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 0),
+    },
+    graphql: {
+      maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 1),
+      maxAliases: integer(env, 'GRAPHQL_MAX_ALIASES', 15, 0),
+      maxDirectives: integer(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 0),
+      maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', 2_000, 1),
+      maxDocumentBytes: integer(env, 'GRAPHQL_MAX_DOCUMENT_BYTES', 32 * 1024, 1),
+      maxCost: integer(env, 'GRAPHQL_MAX_COST', 5_000, 1),
+      introspection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
+      graphiql: onOff(env, 'GRAPHIQL', env.NODE_ENV !== 'production'),
     },
   };
 }

@@ -1,16 +1,26 @@
 // GraphQL at POST /graphql: graphql-yoga over the SDL in schema/, with an explicit plugin list.
-// Authentication is the same bearer check as REST (mounted in app.ts before this handler).
+// Authentication is the same bearer check as REST (mounted in app.ts before this handler);
+// GraphiQL is served by graphiql.ts, also in app.ts, so yoga's own (CDN-loading) page is off.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError } from 'graphql';
-import { createYoga, type YogaServerInstance } from 'graphql-yoga';
-import type { Request, Response } from 'express';
+import {
+  createGraphQLError,
+  createYoga,
+  isAsyncIterable,
+  processRegularResult,
+  type Plugin,
+  type YogaServerInstance,
+} from 'graphql-yoga';
+import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { toAppError } from '../http/error-handler.ts';
 import type { Actor } from '../records/actor.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
+import { graphqlExtensions } from './error-codes.ts';
+import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
@@ -35,6 +45,69 @@ interface ServerContext {
   res: Response;
 }
 
+/**
+ * Two answers yoga gives with an empty body, given `errors[]` like every other answer: a POST
+ * whose Content-Type it cannot parse (415), and a request whose Accept lists no JSON type (406;
+ * the GraphQL-over-HTTP spec lets a server answer application/json instead, which it does).
+ */
+function useErrorsInEveryAnswer(): Plugin {
+  return {
+    // Runs after yoga's own request parsers have had their turn; other methods get yoga's 405.
+    onRequestParse({ requestParser, request }) {
+      if (requestParser || request.method !== 'POST') return;
+      const contentType = request.headers.get('content-type')?.split(';')[0].trim();
+      throw createGraphQLError(
+        `unsupported Content-Type ${contentType ? `"${contentType}"` : '(none)'}; send application/json (or application/graphql)`,
+        { extensions: { code: 'UNSUPPORTED_MEDIA_TYPE', http: { status: 415 } } },
+      );
+    },
+    onResultProcess({ result, resultProcessor, setResultProcessor }) {
+      if (!resultProcessor && !isAsyncIterable(result)) setResultProcessor(processRegularResult, 'application/json');
+    },
+  };
+}
+
+/**
+ * Some of yoga's client errors carry internals in `extensions` (the invalid-JSON error has the
+ * parser's `originalError`); a client gets the message and the code only.
+ */
+const INTERNAL_EXTENSIONS = ['originalError', 'stack', 'exception'];
+
+function withoutInternals(error: GraphQLError): GraphQLError {
+  const extensions = error.extensions ?? {};
+  if (!INTERNAL_EXTENSIONS.some((key) => key in extensions)) return error;
+  const kept = Object.fromEntries(Object.entries(extensions).filter(([key]) => !INTERNAL_EXTENSIONS.includes(key)));
+  return createGraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: kept });
+}
+
+const isEmptyJson = (body: unknown): boolean => typeof body === 'object' && body !== null && Object.keys(body).length === 0;
+
+/**
+ * The JSON body reader (http/json-body.ts) in front of yoga, answering in GraphQL's shape: a
+ * malformed or too large body is `{errors:[{message, extensions}]}` with the REST status (400,
+ * 413, ...), not the REST error body. (401 stays the documented REST body: authentication runs
+ * before this.)
+ */
+export function graphqlBody(readJson: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    readJson(req, res, (error?: unknown) => {
+      if (error === undefined || error === null) {
+        // yoga only sees a parsed body that has keys; with `{}` or `[]` it would read the
+        // consumed stream again and call valid JSON invalid. Neither asks for anything.
+        if (isEmptyJson(req.body)) req.body = { query: undefined };
+        next();
+        return;
+      }
+      const appError = toAppError(error);
+      if (!appError) {
+        next(error);
+        return;
+      }
+      res.status(appError.statusCode).json({ errors: [{ message: appError.messages.join('; '), extensions: graphqlExtensions(appError) }] });
+    });
+  };
+}
+
 export function createGraphQLServer(
   services: Services,
   logger: Logger,
@@ -44,23 +117,37 @@ export function createGraphQLServer(
     schema,
     graphqlEndpoint: '/graphql',
     landingPage: false,
+    graphiql: false,
+    // Browsers cannot call /graphql from another origin anyway (the preflight has no key and
+    // gets 401), and REST sends no CORS headers either.
+    cors: false,
+    // No Upload scalar; bodies yoga reads itself (application/graphql) get the JSON limit.
+    multipart: false,
+    maxRequestBodySize: services.config.bodyLimitBytes,
     logging: false,
     context: ({ res }) => ({ actor: res.locals.actor as Actor, services }),
+    plugins: [
+      useErrorsInEveryAnswer(),
+      // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
+      ...limitPlugins(services.config.graphql),
+    ],
     // Domain errors keep their code and status in `extensions`; anything else is masked.
     maskedErrors: {
+      // yoga would add the original error and its stack to `extensions` under
+      // NODE_ENV=development; maskError below never does, and neither may yoga.
+      isDev: false,
       maskError(error) {
         // Unwrap to the innermost cause: a variable error is a GraphQLError wrapping another.
         let original: unknown = error;
         while (asGraphQLError(original)?.originalError) original = asGraphQLError(original)?.originalError;
+        if (original instanceof GraphQLLimitError) return limitError(original);
         const appError = toAppError(original);
         if (appError) {
-          return new GraphQLError(appError.messages.join('; '), {
-            extensions: { code: appError.code, statusCode: appError.statusCode, messages: appError.messages },
-          });
+          return new GraphQLError(appError.messages.join('; '), { extensions: graphqlExtensions(appError) });
         }
         // graphql's own client faults: syntax, validation, variable coercion.
         const clientFault = asGraphQLError(original);
-        if (clientFault) return clientFault;
+        if (clientFault) return withoutInternals(clientFault);
         logger.error({ err: original }, 'unhandled GraphQL error');
         return new GraphQLError('internal error; it has been logged', { extensions: { code: 'INTERNAL_ERROR' } });
       },

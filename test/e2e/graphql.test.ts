@@ -105,9 +105,12 @@ describe('GraphQL', () => {
     expect(errors[0].message).toMatch(/limit|Int/);
   });
 
-  it('a domain error keeps its code: limit 0 is INVALID_LIMIT (400)', async () => {
+  it('a domain error is BAD_USER_INPUT with its own code as subCode: limit 0 is INVALID_LIMIT (400)', async () => {
     const { status, body } = await graphql(WORKSPACE_MEMBERS, { limit: 0 });
     expect(status).toBe(200);
-    expect(body.errors?.[0]).toMatchObject({ message: expect.stringMatching(/limit/i), extensions: { code: 'INVALID_LIMIT', statusCode: 400 } });
+    expect(body.errors?.[0]).toMatchObject({
+      message: expect.stringMatching(/limit/i),
+      extensions: { code: 'BAD_USER_INPUT', subCode: 'INVALID_LIMIT', statusCode: 400 },
+    });
   });
 });
