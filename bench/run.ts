@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -26,6 +26,7 @@ import { jsonPath, only, quick, runs, settings } from './lib/options.ts';
 import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
+import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
@@ -41,6 +42,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   seed: { counts: SeedCounts; seconds: number };
   creates?: CreatesResult;
   webhooks: WebhooksResult[];
+  search?: SearchResult;
   warnings: string[];
 }
 
@@ -62,6 +64,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const creates = runs('creates') ? await runCreates(d, warn) : undefined;
   // Lists 2 and 2b; the depth comparison (3) runs inside the series of 2.
   const { lists, deep } = runs('lists') ? await runLists(d, warn) : { lists: [], deep: undefined };
+  // Before the webhooks, whose creates would add matching people.
+  const search = runs('search') ? await runSearch(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process')] : [];
@@ -85,6 +89,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     lists,
     deep,
     webhooks,
+    search,
     warnings,
   };
 }
@@ -104,6 +109,7 @@ function report(d: Deployment, r: DeploymentResult): void {
     reportLists(d, { lists: r.lists, deep: r.deep });
     reportDepth(r.lists);
   }
+  if (r.search) reportSearch(d, r.search);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -127,6 +133,10 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
       rows.push([r.title, `${x.label}: p50 / p95 ms, REST vs ${ref}`, pair(get(x, 'rest'), get(x, ref)), ratio(get(x, 'rest'), get(x, ref))]);
     for (const x of r.lists)
       rows.push([r.title, `${x.label}: p50 / p95 ms, depth 1 vs depth 0`, pair(get(x, 'rest-d1'), get(x, 'rest')), `${ratio(get(x, 'rest-d1'), get(x, 'rest'))}${withinTarget(x.depth!) ? '' : ' (> 3x)'}`]);
+    if (r.search) {
+      const s = r.search;
+      rows.push([r.title, `search, all inputs: p50 / p95 ms, GraphQL vs ${ref}`, pair(s.graphql, s.sql), ratio(s.graphql, s.sql)]);
+    }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;
       rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);

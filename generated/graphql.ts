@@ -26,13 +26,63 @@ export type Query = {
   __typename?: 'Query';
   /** The workspace the API key belongs to. */
   currentWorkspace: Workspace;
+  /**
+   * Records whose text matches every word of `searchInput` as a prefix, case- and
+   * accent-insensitively: people (name, emails, phones, job title), companies (name, domain),
+   * opportunities (name), notes and tasks (title, body). Best matches first (an exact word ranks
+   * above a prefix). An empty or blank input returns no hits.
+   */
+  search: SearchConnection;
   /** Members of the workspace (same records as GET /rest/workspaceMembers). */
   workspaceMembers: Array<WorkspaceMember>;
 };
 
 
+export type QuerySearchArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  excludedObjectNameSingulars?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  includedObjectNameSingulars?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  searchInput: Scalars['String']['input'];
+};
+
+
 export type QueryWorkspaceMembersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type SearchConnection = {
+  __typename?: 'SearchConnection';
+  edges: Array<SearchEdge>;
+  pageInfo: SearchPageInfo;
+};
+
+export type SearchEdge = {
+  __typename?: 'SearchEdge';
+  /** Pass as `after` to read the hits after this one. */
+  cursor: Scalars['String']['output'];
+  node: SearchRecord;
+};
+
+export type SearchPageInfo = {
+  __typename?: 'SearchPageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type SearchRecord = {
+  __typename?: 'SearchRecord';
+  /** A picture of the record (a person's avatarUrl), when it has one. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** What a person reads as the record's name: a person's full name, a company's or opportunity's name, a note's or task's title. */
+  label: Scalars['String']['output'];
+  /** The object of the record: person, company, opportunity, note or task. */
+  objectNameSingular: Scalars['String']['output'];
+  recordId: Scalars['UUID']['output'];
+  /** PostgreSQL ts_rank of the record's text against the input's words as prefixes. */
+  tsRank: Scalars['Float']['output'];
+  /** PostgreSQL ts_rank_cd (cover density) of the same. */
+  tsRankCD: Scalars['Float']['output'];
 };
 
 export type Workspace = {
@@ -128,9 +178,14 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FullName: ResolverTypeWrapper<FullName>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  SearchConnection: ResolverTypeWrapper<SearchConnection>;
+  SearchEdge: ResolverTypeWrapper<SearchEdge>;
+  SearchPageInfo: ResolverTypeWrapper<SearchPageInfo>;
+  SearchRecord: ResolverTypeWrapper<SearchRecord>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   Workspace: ResolverTypeWrapper<Workspace>;
@@ -141,9 +196,14 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   DateTime: Scalars['DateTime']['output'];
+  Float: Scalars['Float']['output'];
   FullName: FullName;
   Int: Scalars['Int']['output'];
   Query: Record<PropertyKey, never>;
+  SearchConnection: SearchConnection;
+  SearchEdge: SearchEdge;
+  SearchPageInfo: SearchPageInfo;
+  SearchRecord: SearchRecord;
   String: Scalars['String']['output'];
   UUID: Scalars['UUID']['output'];
   Workspace: Workspace;
@@ -161,7 +221,32 @@ export type FullNameResolvers<ContextType = GraphQLContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'searchInput'>>;
   workspaceMembers?: Resolver<Array<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<QueryWorkspaceMembersArgs, 'limit'>>;
+};
+
+export type SearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchConnection'] = ResolversParentTypes['SearchConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['SearchEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['SearchPageInfo'], ParentType, ContextType>;
+};
+
+export type SearchEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchEdge'] = ResolversParentTypes['SearchEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['SearchRecord'], ParentType, ContextType>;
+};
+
+export type SearchPageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchPageInfo'] = ResolversParentTypes['SearchPageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SearchRecordResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchRecord'] = ResolversParentTypes['SearchRecord']> = {
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  objectNameSingular?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recordId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  tsRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  tsRankCD?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -188,6 +273,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   FullName?: FullNameResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  SearchConnection?: SearchConnectionResolvers<ContextType>;
+  SearchEdge?: SearchEdgeResolvers<ContextType>;
+  SearchPageInfo?: SearchPageInfoResolvers<ContextType>;
+  SearchRecord?: SearchRecordResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;

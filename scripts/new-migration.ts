@@ -10,6 +10,7 @@
 import { readFileSync, readdirSync, mkdirSync, writeFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../src/db/pglite-extensions.ts';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { bindMigrationAwareSqlAdapterFactory } from '@prisma/driver-adapter-utils';
 
@@ -52,7 +53,7 @@ async function main() {
   const current = readFileSync(schemaPath, 'utf8');
   const previous = latestSnapshot();
   const engineModule = await loadSchemaEngine();
-  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite()));
+  const adapter = bindMigrationAwareSqlAdapterFactory(new PrismaPGlite(new PGlite({ extensions: pgliteExtensions })));
   const engine = await engineModule.SchemaEngine.new(
     { datamodels: [['schema.prisma', current]] },
     (log: string) => void log,

@@ -9,6 +9,7 @@ import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { clock } from './lib/clock.ts';
 import { RecordService } from './records/record-service.ts';
+import { SearchService } from './search/search-service.ts';
 import { DELIVERY_JOB_MARKER, webhookOutboxHook } from './webhooks/outbox-hook.ts';
 import { WebhookService } from './webhooks/webhook-service.ts';
 
@@ -23,6 +24,8 @@ export interface Services {
   /** The durable job table every engine's background work goes through (src/jobs). */
   jobs: JobQueue;
   webhooks: WebhookService;
+  /** Full-text search over the searchable objects (src/search). */
+  search: SearchService;
 }
 
 export function createServices(config: Config, db: Database, workspace: Workspace): Services {
@@ -45,5 +48,6 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     metadata: new MetadataService(registry),
     jobs,
     webhooks: new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets),
+    search: new SearchService(db.sql, registry),
   };
 }

@@ -97,7 +97,7 @@ export interface Variant {
 export async function interleaved(
   variants: Variant[],
   { rounds, maxMs }: { rounds: number; maxMs: number },
-): Promise<{ results: Map<string, Summary>; rounds: number; timedOut: boolean }> {
+): Promise<{ results: Map<string, Summary>; samples: Map<string, number[]>; rounds: number; timedOut: boolean }> {
   const samples = new Map(variants.map((v) => [v.name, [] as number[]]));
   const deadline = performance.now() + maxMs;
   let round = 0;
@@ -114,7 +114,7 @@ export async function interleaved(
       samples.get(v.name)!.push(performance.now() - t0);
     }
   }
-  return { results: new Map([...samples].map(([name, s]) => [name, summarize(s)])), rounds: round, timedOut };
+  return { results: new Map([...samples].map(([name, s]) => [name, summarize(s)])), samples, rounds: round, timedOut };
 }
 
 /** Runs `run` repeatedly for warm-up: at most `count` times and `maxMs` milliseconds. */

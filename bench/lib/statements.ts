@@ -22,7 +22,8 @@ export async function capture<T>(d: Deployment, work: () => Promise<T>): Promise
 export function kindOf(text: string): string {
   const t = text.replace(/\s+/g, ' ').trim();
   if (/count\(\*\)/i.test(t)) return 'count';
-  if (/^SELECT "t"\.\* FROM /.test(t)) return 'page';
+  // A page selects the record columns of "t" (query/sql/record-columns.ts): "t".* or a list.
+  if (/^SELECT "t"\.(\* |"id", )/.test(t)) return 'page';
   if (/^SELECT 1 FROM /.test(t)) return 'cursor check';
   // One statement per level of nesting (src/records/depth/embed-relations.ts).
   if (/ AS "rel"/.test(t)) {

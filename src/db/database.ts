@@ -12,6 +12,7 @@ import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
 import { listenPglite, listenPostgres, type OnNotify, type Unlisten } from './notifications.ts';
+import { pgliteExtensions } from './pglite-extensions.ts';
 import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
@@ -60,7 +61,7 @@ export class Database {
     let lock: DataDirLock | undefined;
     if (target.kind === 'pglite') lock = acquireDataDirLock(target.dataDir, owner);
     try {
-      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir) : await openMemoryPGlite();
+      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir, { extensions: pgliteExtensions }) : await openMemoryPGlite();
       await pglite.waitReady;
       const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
       const inScriptTransaction = <T>(work: (session: MigrationSession) => Promise<T>) =>

@@ -2,6 +2,7 @@
 // of an empty cluster made once per process. Creating a cluster (initdb) costs seconds; loading
 // a dump of one costs about one.
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from './pglite-extensions.ts';
 
 let emptyCluster: Promise<Blob> | undefined;
 
@@ -24,7 +25,7 @@ export async function openMemoryPGlite(): Promise<PGlite> {
     emptyCluster = undefined; // let the next caller try again
     throw error;
   });
-  const pglite = new PGlite({ loadDataDir });
+  const pglite = new PGlite({ loadDataDir, extensions: pgliteExtensions });
   await pglite.waitReady;
   return pglite;
 }

@@ -14,5 +14,6 @@ export const resolvers: Resolvers = {
       // The record layer returns API-shaped records; the SDL types them.
       return page.records as never;
     },
+    search: (_parent, args, { services }) => services.search.search(args),
   },
 };

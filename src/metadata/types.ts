@@ -132,7 +132,20 @@ export interface ObjectMetadata {
   ignoredInputFields?: string[];
   /** Record-level checks the generic layer cannot express by field (e.g. "one target at least"). */
   validate?: (record: Record<string, unknown>) => string[];
+  /**
+   * Full-text search (src/search): the table has the generated tsvector column
+   * SEARCH_VECTOR_COLUMN with a GIN index (see the search migration), and its records are hits
+   * of GraphQL `search`, labelled by `labelIdentifierField`. The column is never part of a
+   * record (query/sql/record-columns.ts).
+   */
+  search?: {
+    /** TEXT field holding the URL of a hit's picture (person: avatarUrl). */
+    imageField?: string;
+  };
 }
+
+/** The generated tsvector column of a searchable object's table. */
+export const SEARCH_VECTOR_COLUMN = 'search_vector';
 
 export const isComposite = (field: FieldMetadata): field is CompositeField =>
   field.type !== 'RELATION' && 'columns' in field;

@@ -22,3 +22,4 @@ export { filterSql } from './sql/filter-sql.ts';
 export { orderBySql } from './sql/order-by-sql.ts';
 export { keysetSql, type KeysetInput } from './sql/keyset-sql.ts';
 export { quoteIdent, qualified } from './sql/identifiers.ts';
+export { recordColumnsSql, recordJsonSql } from './sql/record-columns.ts';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { opportunity } from '../metadata/objects/opportunity.ts';
 import { person } from '../metadata/objects/person.ts';
 import { buildListQuery } from './list-query.ts';
+import { recordColumnsSql } from './sql/record-columns.ts';
 import { filterWhere } from './filter-where.ts';
 import { SqlParams } from './sql/sql-params.ts';
 import { badRequestMessage } from './test-errors.ts';
@@ -12,7 +13,7 @@ describe('buildListQuery', () => {
   it('builds the default page and count', () => {
     expect(buildListQuery(person, {})).toEqual({
       select: {
-        text: 'SELECT "t".* FROM "person" AS "t" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST LIMIT $1::int',
+        text: `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST LIMIT $1::int`,
         values: [61],
       },
       count: { text: 'SELECT count(*)::int AS "count" FROM "person" AS "t"', values: [] },
@@ -34,7 +35,7 @@ describe('buildListQuery', () => {
     });
     const value = (column: string) => `(SELECT "cursor"."${column}" FROM "opportunity" AS "cursor" WHERE "cursor"."id" = $2::uuid)`;
     expect(query.select.text).toBe(
-      'SELECT "t".* FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[]) AND ' +
+      `SELECT ${recordColumnsSql(opportunity, 't')} FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[]) AND ` +
         `(("t"."amount_amount_micros" < ${value('amount_amount_micros')} OR ("t"."amount_amount_micros" IS NULL AND ${value('amount_amount_micros')} IS NOT NULL))` +
         ` OR ("t"."amount_amount_micros" IS NOT DISTINCT FROM ${value('amount_amount_micros')} AND "t"."id" < ${value('id')}))` +
         ' ORDER BY "t"."amount_amount_micros" DESC NULLS LAST, "t"."id" DESC NULLS FIRST LIMIT $3::int',
@@ -50,7 +51,7 @@ describe('buildListQuery', () => {
   it('fetches in reverse order for ending_before and tells the caller to reverse', () => {
     const query = buildListQuery(person, { endingBefore: ID, limit: 5 });
     expect(query.select.text).toBe(
-      'SELECT "t".* FROM "person" AS "t" WHERE ("t"."created_at", "t"."id") < ' +
+      `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" WHERE ("t"."created_at", "t"."id") < ` +
         '(SELECT "cursor"."created_at", "cursor"."id" FROM "person" AS "cursor" WHERE "cursor"."id" = $1::uuid)' +
         ' ORDER BY "t"."created_at" DESC NULLS FIRST, "t"."id" DESC NULLS FIRST LIMIT $2::int',
     );

@@ -15,6 +15,7 @@ import { filterSql } from './sql/filter-sql.ts';
 import { quoteIdent } from './sql/identifiers.ts';
 import { keysetSql } from './sql/keyset-sql.ts';
 import { orderBySql } from './sql/order-by-sql.ts';
+import { recordColumnsSql } from './sql/record-columns.ts';
 import { SqlParams } from './sql/sql-params.ts';
 
 export interface ListQueryInput {
@@ -28,7 +29,7 @@ export interface ListQueryInput {
 export type { SqlStatement } from '../db/sql-executor.ts';
 
 export interface ListQuery {
-  /** SELECT "t".* FROM "<table>" AS "t" WHERE <filter> AND <keyset> ORDER BY ... LIMIT <limit+1> */
+  /** SELECT <record columns> FROM "<table>" AS "t" WHERE <filter> AND <keyset> ORDER BY ... LIMIT <limit+1> */
   select: SqlStatement;
   /** SELECT count(*)::int AS "count" FROM "<table>" AS "t" WHERE <filter> (no keyset) */
   count: SqlStatement;
@@ -63,7 +64,7 @@ export function buildListQuery(object: ObjectMetadata, input: ListQueryInput): L
   }
   const select: SqlStatement = {
     text:
-      `SELECT ${quoteIdent(LIST_ALIAS)}.* ${fromClause(object)}${whereClause(conditions)}` +
+      `SELECT ${recordColumnsSql(object, LIST_ALIAS)} ${fromClause(object)}${whereClause(conditions)}` +
       ` ORDER BY ${orderBySql(fetchOrder, LIST_ALIAS)} LIMIT ${params.add(limit + 1, 'int')}`,
     values: params.values,
   };

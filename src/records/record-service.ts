@@ -14,7 +14,7 @@ import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, parseDepth, type ListQueryInput } from '../query/index.ts';
+import { buildListQuery, parseDepth, quoteIdent as q, recordColumnsSql, type ListQueryInput } from '../query/index.ts';
 import { assertCanWrite, type Actor } from './actor.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
@@ -28,7 +28,6 @@ import { addInsertPart } from './write/insert-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
 import { WriteStatement, type ResultRow } from './write/write-statement.ts';
 import type { CommitListener, CommittedWrite, RecordWriteEvent, StatementHook } from './write-hooks.ts';
-import { quoteIdent as q } from '../query/index.ts';
 
 export const MAX_BATCH_SIZE = 60;
 
@@ -273,7 +272,7 @@ export class RecordService {
 
   private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false): Promise<ApiRecord> {
     const rows = await sql.query({
-      text: `SELECT * FROM ${q(object.table)} WHERE "id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+      text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE "t"."id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
       values: [id],
     });
     if (rows.length === 0) throw notFound(`no ${object.nameSingular} with id ${id}`);

@@ -7,6 +7,7 @@
 // time (types in generated/openapi.ts, produced by `npm run codegen` from openapi/).
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, operations, paths } from '../../generated/openapi.ts';
+import { CrmRequestError, searchRecords, type GraphQLTransport, type SearchRecordsInput, type SearchRecordsResult } from './search.ts';
 
 export type { components, operations, paths };
 export type { Middleware } from 'openapi-fetch';
@@ -14,7 +15,12 @@ export type { Middleware } from 'openapi-fetch';
 /** A schema of the document by name: `Schema<'Person'>`. */
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
-export type CrmClient = Client<paths>;
+export type CrmClient = Client<paths> & {
+  /** POST /graphql with the client's key: `{ data, errors }` as the endpoint answers. */
+  graphql: GraphQLTransport;
+  /** GraphQL `search`, then the full records over REST, in rank order (src/sdk/search.ts). */
+  searchRecords(input: SearchRecordsInput): Promise<SearchRecordsResult>;
+};
 
 export interface CrmClientOptions {
   /** Origin of the CRM (`https://crm.example.com`); the document's paths (`/rest/...`) are appended. */
@@ -30,11 +36,19 @@ export interface CrmClientOptions {
 }
 
 export function createCrmClient(options: CrmClientOptions): CrmClient {
-  const client = createClient<paths>({
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
-    fetch: options.fetch,
-    headers: { ...options.headers, Authorization: `Bearer ${options.apiKey}` },
-  });
-  if (options.middleware?.length) client.use(...options.middleware);
-  return client;
+  const baseUrl = options.baseUrl.replace(/\/+$/, '');
+  const headers = { ...options.headers, Authorization: `Bearer ${options.apiKey}` };
+  const rest = createClient<paths>({ baseUrl, fetch: options.fetch, headers });
+  if (options.middleware?.length) rest.use(...options.middleware);
+  const graphql: GraphQLTransport = async (query, variables) => {
+    const response = await (options.fetch ?? fetch)(new Request(`${baseUrl}/graphql`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({ query, variables }),
+    }));
+    const body = (await response.json().catch(() => undefined)) as Awaited<ReturnType<GraphQLTransport>> | undefined;
+    if (!body || (!response.ok && !body.errors)) throw new CrmRequestError(`POST /graphql answered ${response.status}`, response.status, body);
+    return body;
+  };
+  return Object.assign(rest, { graphql, searchRecords: (input: SearchRecordsInput) => searchRecords(rest, graphql, input) });
 }

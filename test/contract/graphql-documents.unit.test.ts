@@ -5,6 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { SEARCH_DOCUMENT } from '../../src/sdk/search.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCHEMA_DIR = path.join(ROOT, 'schema');
@@ -20,16 +21,20 @@ function loadSchema(): GraphQLSchema {
   return buildSchema(sdl.join('\n'));
 }
 
-const documents = graphqlFiles(DOCUMENTS_DIR).map((file) => ({
-  file,
-  source: readFileSync(path.join(DOCUMENTS_DIR, file), 'utf8'),
-}));
+const documents = [
+  ...graphqlFiles(DOCUMENTS_DIR).map((file) => ({
+    file,
+    source: readFileSync(path.join(DOCUMENTS_DIR, file), 'utf8'),
+  })),
+  // The documents the SDK sends.
+  { file: 'src/sdk/search.ts SEARCH_DOCUMENT', source: SEARCH_DOCUMENT },
+];
 
-describe('GraphQL documents used by the tests', () => {
+describe('GraphQL documents used by the tests and the SDK', () => {
   const schema = loadSchema();
 
   it('exist', () => {
-    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql']));
+    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql', 'search.graphql', 'src/sdk/search.ts SEARCH_DOCUMENT']));
   });
 
   it.each(documents)('$file is valid against schema/', ({ source }) => {

@@ -11,6 +11,7 @@ export const company: ObjectMetadata = {
   description: 'A company: an account, prospect or partner.',
   table: 'company',
   labelIdentifierField: 'name',
+  search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   fields: [

@@ -11,6 +11,7 @@ export const note: ObjectMetadata = {
   description: 'A note, linked to people, companies and opportunities through note relations.',
   table: 'note',
   labelIdentifierField: 'title',
+  search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   fields: [

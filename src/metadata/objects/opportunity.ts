@@ -13,6 +13,7 @@ export const opportunity: ObjectMetadata = {
   description: 'A deal in progress with a company.',
   table: 'opportunity',
   labelIdentifierField: 'name',
+  search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   fields: [

@@ -11,6 +11,7 @@ export const person: ObjectMetadata = {
   description: 'A person: a contact, lead or customer.',
   table: 'person',
   labelIdentifierField: 'name',
+  search: { imageField: 'avatarUrl' },
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   // SPEC.md: "a flat `firstName` on the person is ignored"; the name lives in name.firstName.

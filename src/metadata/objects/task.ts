@@ -13,6 +13,7 @@ export const task: ObjectMetadata = {
   description: 'A to-do, linked to people, companies and opportunities through task relations.',
   table: 'task',
   labelIdentifierField: 'title',
+  search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   fields: [

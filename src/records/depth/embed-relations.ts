@@ -5,7 +5,7 @@
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata, type RelationField } from '../../metadata/types.ts';
-import { quoteIdent as q } from '../../query/index.ts';
+import { quoteIdent as q, recordColumnsSql, recordJsonSql } from '../../query/index.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 
 /** Embedded one-to-many collections hold at most this many records per parent. */
@@ -87,12 +87,12 @@ function planFetch(ctx: EmbedContext, task: EmbedTask, field: RelationField): Fe
       target,
       ids: uniqueIds(task.records.map((r) => r[relation.joinField])),
       branch: (i, param) =>
-        `SELECT ${i} AS "rel", NULL::uuid AS "parent", 0::bigint AS "rank", to_jsonb(t) AS "row" FROM ${table} t WHERE t."id" = ANY(${param})`,
+        `SELECT ${i} AS "rel", NULL::uuid AS "parent", 0::bigint AS "rank", ${recordJsonSql(target, 't')} AS "row" FROM ${table} t WHERE t."id" = ANY(${param})`,
     };
   }
   const ids = uniqueIds(task.records.map((r) => r.id));
   const ranked = (parent: string, from: string) =>
-    `SELECT t.*, ${parent} AS "__parent", row_number() OVER (PARTITION BY ${parent} ORDER BY t."created_at", t."id") AS "__rank" ${from}`;
+    `SELECT ${recordColumnsSql(target, 't')}, ${parent} AS "__parent", row_number() OVER (PARTITION BY ${parent} ORDER BY t."created_at", t."id") AS "__rank" ${from}`;
   const limited = (i: number, inner: string) =>
     `SELECT ${i} AS "rel", r."__parent" AS "parent", r."__rank" AS "rank", to_jsonb(r) - '__parent' - '__rank' AS "row"
      FROM (${inner}) r WHERE r."__rank" <= ${EMBEDDED_COLLECTION_LIMIT}`;

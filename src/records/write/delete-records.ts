@@ -122,13 +122,13 @@ export function addDeleteParts(
         'updated',
         `UPDATE ${q(table)} AS "t" SET ${set.join(', ')}, "updated_at" = now()
          FROM (SELECT * FROM ${q(table)} WHERE ${columns.map((c) => `${q(c)} IN (${node.ids})`).join(' OR ')} FOR UPDATE) AS "old"
-         WHERE "t"."id" = "old"."id"${guard} ${PART_RETURNING('t', 'to_jsonb("old")')}`,
+         WHERE "t"."id" = "old"."id"${guard} ${PART_RETURNING(deps[0].target, 't', 'old')}`,
       );
     }
     for (const child of node.children) addParts(child, false);
     touch(node.object.table);
     const which = isRoot ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
-    statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING('t')}`);
+    statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
     if (isRoot) rootPart = statement.parts.length - 1;
   };
   addParts(root, true);

@@ -13,6 +13,6 @@ export function addInsertPart(statement: WriteStatement, object: ObjectMetadata,
   statement.addPart(
     object,
     'created',
-    `INSERT INTO ${q(object.table)} AS "t" (${columns.map(q).join(', ')}) VALUES ${tuples.join(', ')} ${PART_RETURNING('t')}`,
+    `INSERT INTO ${q(object.table)} AS "t" (${columns.map(q).join(', ')}) VALUES ${tuples.join(', ')} ${PART_RETURNING(object, 't')}`,
   );
 }

@@ -21,7 +21,7 @@ export function addUpdatePart(
     'updated',
     `UPDATE ${table} AS "t" SET ${assignments.join(', ')}, "updated_at" = now()
      FROM (SELECT * FROM ${table} WHERE "id" = ${idParam} FOR UPDATE) AS "old"
-     WHERE "t"."id" = "old"."id" ${PART_RETURNING('t', 'to_jsonb("old")')}`,
+     WHERE "t"."id" = "old"."id" ${PART_RETURNING(object, 't', 'old')}`,
     updatedFields,
   );
 }

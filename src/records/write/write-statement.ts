@@ -2,15 +2,18 @@
 // WrittenPart) plus the CTEs the statement hooks add, and turns its result rows back into
 // records and events. One statement means one round trip and no BEGIN/COMMIT: PostgreSQL runs
 // a statement atomically, so a failing part or hook rolls the whole write back.
-import { quoteIdent as q, SqlParams } from '../../query/index.ts';
+import { quoteIdent as q, recordJsonSql, SqlParams } from '../../query/index.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { SqlStatement } from '../../db/sql-executor.ts';
 import { rowToRecord } from '../codec/row-to-record.ts';
 import type { RecordAction, RecordWriteEvent, StatementHook, WrittenPart } from '../write-hooks.ts';
 
-/** The columns every part returns (see WrittenPart). */
-export const PART_RETURNING = (alias: string, before = 'NULL::jsonb') =>
-  `RETURNING ${q(alias)}."id", to_jsonb(${q(alias)}) AS "row", ${before} AS "before"`;
+/**
+ * The columns every part returns (see WrittenPart): the row of `alias` and, for updates and
+ * deletes through a locked copy, the row as it was (`before`: the alias of that copy).
+ */
+export const PART_RETURNING = (object: ObjectMetadata, alias: string, before?: string) =>
+  `RETURNING ${q(alias)}."id", ${recordJsonSql(object, alias)} AS "row", ${before ? recordJsonSql(object, before) : 'NULL::jsonb'} AS "before"`;
 
 export interface ResultRow {
   part: number;

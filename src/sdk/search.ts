@@ -1,0 +1,98 @@
+// Search in one call: GraphQL `search` returns identifiers and labels only (SPEC.md), so the
+// helper then reads the full records over REST, one `filter=id[in]:[...]` list per object, and
+// hands back the hits in rank order, each with its record.
+//
+//   const { hits, pageInfo } = await crm.searchRecords({ searchInput: 'ada lovelace', limit: 10 });
+//   for (const hit of hits) console.log(hit.objectNameSingular, hit.label, hit.record);
+import type { Client } from 'openapi-fetch';
+import type { paths } from '../../generated/openapi.ts';
+
+/** The GraphQL document the helper sends (validated against schema/ by the contract tests). */
+export const SEARCH_DOCUMENT = `query SdkSearch($searchInput: String!, $includedObjectNameSingulars: [String!], $excludedObjectNameSingulars: [String!], $limit: Int, $after: String) {
+  search(searchInput: $searchInput, includedObjectNameSingulars: $includedObjectNameSingulars, excludedObjectNameSingulars: $excludedObjectNameSingulars, limit: $limit, after: $after) {
+    edges { node { recordId objectNameSingular label imageUrl tsRank tsRankCD } cursor }
+    pageInfo { hasNextPage endCursor }
+  }
+}`;
+
+/** REST paths of the searchable built-in objects; `namePlurals` adds others (pipelines). */
+const BUILT_IN_PLURALS: Record<string, string> = {
+  person: 'people',
+  company: 'companies',
+  opportunity: 'opportunities',
+  note: 'notes',
+  task: 'tasks',
+};
+
+export interface SearchRecordsInput {
+  searchInput: string;
+  includedObjectNameSingulars?: string[];
+  excludedObjectNameSingulars?: string[];
+  /** Hits per page: 1 to 100 (default 20). */
+  limit?: number;
+  /** `pageInfo.endCursor` of the previous page. */
+  after?: string;
+  /** `depth` of the records read (0, 1 or 2; default: each object's default). */
+  depth?: 0 | 1 | 2;
+  /** REST plural of objects beyond the built-in ones, by nameSingular. */
+  namePlurals?: Record<string, string>;
+}
+
+export interface SearchHit {
+  recordId: string;
+  objectNameSingular: string;
+  label: string;
+  imageUrl: string | null;
+  tsRank: number;
+  tsRankCD: number;
+}
+
+export interface SearchRecordsResult {
+  /** In rank order; `record` is the full record (undefined if it was deleted in between). */
+  hits: Array<SearchHit & { record: Record<string, unknown> | undefined }>;
+  pageInfo: { hasNextPage: boolean; endCursor: string | null };
+}
+
+/** An error answer of the GraphQL endpoint (`errors[]`), or of the REST read. */
+export class CrmRequestError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(message);
+    this.name = 'CrmRequestError';
+  }
+}
+
+export interface GraphQLTransport {
+  (query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: Array<{ message: string }> }>;
+}
+
+export async function searchRecords(rest: Client<paths>, graphql: GraphQLTransport, input: SearchRecordsInput): Promise<SearchRecordsResult> {
+  const { depth, namePlurals, ...variables } = input;
+  const answer = await graphql(SEARCH_DOCUMENT, variables);
+  if (answer.errors?.length) throw new CrmRequestError(answer.errors.map((e) => e.message).join('; '), 200, answer);
+  const search = (answer.data as { search: { edges: Array<{ node: SearchHit }>; pageInfo: SearchRecordsResult['pageInfo'] } }).search;
+  const hits = search.edges.map((edge) => edge.node);
+
+  const idsByObject = new Map<string, string[]>();
+  for (const hit of hits) idsByObject.set(hit.objectNameSingular, [...(idsByObject.get(hit.objectNameSingular) ?? []), hit.recordId]);
+  const records = new Map<string, Record<string, unknown>>();
+  await Promise.all(
+    [...idsByObject].map(async ([object, ids]) => {
+      const plural = namePlurals?.[object] ?? BUILT_IN_PLURALS[object];
+      if (!plural) throw new Error(`searchRecords: no REST path known for '${object}'; pass it in namePlurals`);
+      const query = { filter: `id[in]:[${ids.join(',')}]`, limit: ids.length, ...(depth === undefined ? {} : { depth }) };
+      // The path is chosen at run time, so it is not one of the document's typed literals.
+      const { data, error, response } = await (rest.GET as (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>)(
+        `/rest/${plural}`,
+        { params: { query } },
+      );
+      if (error !== undefined || !data) throw new CrmRequestError(`GET /rest/${plural} answered ${response.status}`, response.status, error);
+      const list = Object.values((data as { data: Record<string, Array<Record<string, unknown>>> }).data)[0] ?? [];
+      for (const record of list) records.set(String(record.id), record);
+    }),
+  );
+  return { hits: hits.map((hit) => ({ ...hit, record: records.get(hit.recordId) })), pageInfo: search.pageInfo };
+}
