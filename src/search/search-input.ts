@@ -20,7 +20,7 @@ export interface SearchArgs {
 export interface SearchRequest {
   /** The input, trimmed; empty: no hits. */
   text: string;
-  /** The digits of an input that looks like a phone number (`+33 6 12`: `33612`), else null. */
+  /** The digits of an input that looks like a phone number (`+33 6 12`: `33612`), searched instead of its words; else null. */
   phoneDigits: string | null;
   objects: ObjectMetadata[];
   limit: number;

@@ -2,8 +2,8 @@
 // through the same unaccent and parser as the indexed text), then one branch per object reads
 // its GIN index and keeps its best `limit + 1` hits after the cursor, and the branches merge.
 //
-// Matching: every word of the input must match, each as a prefix (`jo sm` finds John Smith),
-// or, for an input that looks like a phone number, its digits as one prefix. Ranking: ts_rank
+// Matching: every word of the input must match, each as a prefix (`jo sm` finds John Smith);
+// an input that looks like a phone number matches by its digits, as one prefix. Ranking: ts_rank
 // of that prefix query OR'd with the exact words, so an exact word counts twice and ranks above
 // a prefix; ties break by object name and id, so the order is total and stable and the keyset
 // exact. The score is computed for every match (that is what ranking costs); the label, the
@@ -42,7 +42,9 @@ const lexemes = (text: string) => `SELECT "w" FROM unnest(tsvector_to_array(to_t
 
 export function searchStatement(request: SearchRequest): SqlStatement {
   const params = new SqlParams();
-  const text = `crm_search_normalize(${params.add(request.text, 'text')})`;
+  // An input that looks like a phone number is searched as one number, by its digits: its
+  // words ('+33', '6', '12') would each match most numbers as prefixes, at a high cost.
+  const text = `crm_search_normalize(${params.add(request.phoneDigits === null ? request.text : '', 'text')})`;
   const digits = params.add(request.phoneDigits, 'text');
   const limit = params.add(request.limit + 1, 'int');
   // Two readings of the input, either of which may match: its words as the parser reads them

@@ -150,6 +150,16 @@ describe('search: matching', () => {
     expect((await hits(`${tag}`)).find((h) => h.recordId === note)?.label).toBe(`Call notes ${tag}`);
   });
 
+  it('searches an input that looks like a number by its digits, in phones and in texts', async () => {
+    const n = String(7_000_000_000 + Math.floor(Math.random() * 999_999_999));
+    const note = await create('notes', { title: `Invoice ${n}` });
+    const person = await createPerson({ name: { firstName: 'Num' }, phones: { primaryPhoneNumber: n.slice(1), primaryPhoneCallingCode: `+${n[0]}` } });
+    expect((await hits(n)).map((h) => h.recordId).sort()).toEqual([note, person].sort());
+    expect((await hits(`+${n[0]} ${n.slice(1, 4)} ${n.slice(4)}`)).map((h) => h.recordId).sort()).toEqual([note, person].sort());
+    // Without the calling code only the phone has those digits first.
+    expect((await hits(`${n.slice(1, 4)}-${n.slice(4)}`)).map((h) => h.recordId)).toEqual([person]);
+  });
+
   it("labels a person with the full name and shows the avatar", async () => {
     const tag = unique();
     await createPerson({ name: { firstName: 'Grace', lastName: tag }, avatarUrl: 'https://img.example.com/grace.png' });
