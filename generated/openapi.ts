@@ -1166,6 +1166,11 @@ export interface components {
         };
         /** @description Body of a person create. Unknown properties are rejected. */
         PersonForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name: components["schemas"]["FullNameForCreate"];
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -1293,6 +1298,11 @@ export interface components {
         };
         /** @description Body of a company create. Unknown properties are rejected. */
         CompanyForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Company name. */
             name?: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -1422,6 +1432,11 @@ export interface components {
         };
         /** @description Body of an opportunity create. Unknown properties are rejected. */
         OpportunityForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Deal name. */
             name: string;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -1511,6 +1526,11 @@ export interface components {
         };
         /** @description Body of a note create. Unknown properties are rejected. */
         NoteForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Title of the note. */
             title?: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -1569,6 +1589,11 @@ export interface components {
         };
         /** @description Body of a task create. Unknown properties are rejected. */
         TaskForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Title of the task. */
             title: string;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -1667,6 +1692,11 @@ export interface components {
         NoteTargetForCreate: {
             /**
              * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /**
+             * Format: uuid
              * @description Id of the linked note.
              */
             noteId: string;
@@ -1759,6 +1789,11 @@ export interface components {
         TaskTargetForCreate: {
             /**
              * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /**
+             * Format: uuid
              * @description Id of the linked task.
              */
             taskId: string;
@@ -1839,6 +1874,11 @@ export interface components {
         };
         /** @description Body of a workspace member create. Unknown properties are rejected. */
         WorkspaceMemberForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. */
             name: components["schemas"]["FullNameForCreate"];
             /** @description Email address of the member. */
@@ -2219,6 +2259,11 @@ export interface components {
          * @example 0
          */
         depthDefaultOne: 0 | 1 | 2;
+        /**
+         * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+         * @example 1
+         */
+        writeDepth: 0 | 1 | 2;
     };
     requestBodies: never;
     headers: never;
@@ -2315,7 +2360,13 @@ export interface operations {
     };
     createOnePerson: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2342,6 +2393,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2428,7 +2480,13 @@ export interface operations {
     };
     updateOnePerson: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -2470,7 +2528,13 @@ export interface operations {
     };
     createManyPeople: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2497,6 +2561,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2568,7 +2633,13 @@ export interface operations {
     };
     createOneCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2595,6 +2666,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2681,7 +2753,13 @@ export interface operations {
     };
     updateOneCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -2723,7 +2801,13 @@ export interface operations {
     };
     createManyCompanies: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2750,6 +2834,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2821,7 +2906,13 @@ export interface operations {
     };
     createOneOpportunity: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -2848,6 +2939,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2934,7 +3026,13 @@ export interface operations {
     };
     updateOneOpportunity: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -2976,7 +3074,13 @@ export interface operations {
     };
     createManyOpportunities: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3003,6 +3107,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3074,7 +3179,13 @@ export interface operations {
     };
     createOneNote: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3101,6 +3212,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3187,7 +3299,13 @@ export interface operations {
     };
     updateOneNote: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -3229,7 +3347,13 @@ export interface operations {
     };
     createManyNotes: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3256,6 +3380,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3327,7 +3452,13 @@ export interface operations {
     };
     createOneTask: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3354,6 +3485,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3440,7 +3572,13 @@ export interface operations {
     };
     updateOneTask: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -3482,7 +3620,13 @@ export interface operations {
     };
     createManyTasks: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3509,6 +3653,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3580,7 +3725,13 @@ export interface operations {
     };
     createOneNoteTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3607,6 +3758,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3693,7 +3845,13 @@ export interface operations {
     };
     updateOneNoteTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -3735,7 +3893,13 @@ export interface operations {
     };
     createManyNoteTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3762,6 +3926,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3833,7 +3998,13 @@ export interface operations {
     };
     createOneTaskTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -3860,6 +4031,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3946,7 +4118,13 @@ export interface operations {
     };
     updateOneTaskTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -3988,7 +4166,13 @@ export interface operations {
     };
     createManyTaskTargets: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4015,6 +4199,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4086,7 +4271,13 @@ export interface operations {
     };
     createOneWorkspaceMember: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4113,6 +4304,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4200,7 +4392,13 @@ export interface operations {
     };
     updateOneWorkspaceMember: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path: {
                 /**
@@ -4242,7 +4440,13 @@ export interface operations {
     };
     createManyWorkspaceMembers: {
         parameters: {
-            query?: never;
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -4269,6 +4473,7 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -93,7 +93,7 @@ export class ApiKeyService {
   }
 
   async revoke(id: string): Promise<ApiKeyView> {
-    if (!isUuid(id)) throw validationFailed(`id: "${id}" is not a UUID`);
+    if (!isUuid(id)) throw validationFailed(`id: '${id}' is not a valid UUID`);
     const existing = await this.prisma.apiKey.findUnique({ where: { id } });
     if (!existing) throw notFound(`no API key with id ${id}`);
     this.cache.forgetKey(id);

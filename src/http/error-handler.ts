@@ -78,7 +78,25 @@ function location(path: string | undefined): string | undefined {
   return /^[/.]?(body|query|params|path|headers)(?=$|[/.])/.exec(path ?? '')?.[1];
 }
 
-function fromValidator(error: ValidatorError): AppError | undefined {
+/** The value a validator error path points at in the request ("/body/0/id" -> req.body[0].id). */
+function valueAt(req: Request | undefined, path: string | undefined): unknown {
+  const part = location(path);
+  if (!req || !part) return undefined;
+  const segments = (path ?? '').replace(/^[/.]?\w+[/.]?/, '').split(/[/.]/).filter(Boolean);
+  // The validator runs before the route matched: path parameters are in req.openapi.
+  const pathParams = (req as unknown as { openapi?: { pathParams?: Record<string, string> } }).openapi?.pathParams ?? req.params;
+  let value: unknown = part === 'path' || part === 'params' ? pathParams : (req as unknown as Record<string, unknown>)[part];
+  for (const segment of segments) value = value !== null && typeof value === 'object' ? (value as Record<string, unknown>)[segment] : undefined;
+  return value;
+}
+
+/** The validator's wording, or one naming the value where the value is the fault. */
+function describeFault(message: string, value: unknown): string {
+  if (message === 'must match format "uuid"' && typeof value === 'string') return `'${value}' is not a valid UUID`;
+  return message;
+}
+
+function fromValidator(error: ValidatorError, req?: Request): AppError | undefined {
   let code = VALIDATOR_CODES[error.status];
   if (!code) return undefined;
   const items = error.errors?.length ? withoutAnyOfNoise(error.errors) : [{ message: error.message }];
@@ -88,12 +106,16 @@ function fromValidator(error: ValidatorError): AppError | undefined {
     // A fault of the body as a whole ("must be object") still names what it is about.
     const part = location(path);
     const field = part ? fieldPath(path) || (part === 'body' ? 'body' : '') : '';
-    return field ? `${field}: ${item.message}` : item.message;
+    const message = describeFault(item.message, valueAt(req, path));
+    return field ? `${field}: ${message}` : message;
   });
   if (code === 'ROUTE_NOT_FOUND') return new AppError(404, code, ['no such route; see GET /openapi.json']);
   // Documented (parameters.yaml, recordId): a malformed record id in the path is INVALID_ID.
   if (code === 'VALIDATION_FAILED' && items.every((item) => 'path' in item && ['params', 'path'].includes(location(item.path) ?? '')))
     code = 'INVALID_ID';
+  // And a malformed list cursor is INVALID_CURSOR, as the record layer says of a cursor that is no record.
+  if (code === 'VALIDATION_FAILED' && items.every((item) => 'path' in item && /^(starting_after|ending_before)$/.test(fieldPath(item.path))))
+    code = 'INVALID_CURSOR';
   return new AppError(error.status, code, messages);
 }
 
@@ -111,7 +133,8 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
-export function toAppError(error: unknown): AppError | undefined {
+/** `req`, when known, lets a message name the faulty value. */
+export function toAppError(error: unknown, req?: Request): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error && typeof error === 'object') {
     if ('type' in error && typeof error.type === 'string') {
@@ -119,7 +142,7 @@ export function toAppError(error: unknown): AppError | undefined {
       if (mapped) return mapped;
     }
     if ('status' in error && typeof error.status === 'number' && 'message' in error) {
-      const mapped = fromValidator(error as ValidatorError);
+      const mapped = fromValidator(error as ValidatorError, req);
       if (mapped) return mapped;
     }
   }
@@ -129,7 +152,7 @@ export function toAppError(error: unknown): AppError | undefined {
 export function errorHandler(logger: Logger) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     void next;
-    const appError = toAppError(error);
+    const appError = toAppError(error, req);
     if (appError) {
       res.status(appError.statusCode).json(appError.toBody());
       return;

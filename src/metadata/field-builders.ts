@@ -74,7 +74,8 @@ export function through(
 /** id, createdAt, updatedAt: present on every object, set by the service. */
 export function systemFields(): ScalarField[] {
   return [
-    scalar('id', 'UUID', { label: 'Id', nullable: false, readOnly: true }),
+    // A client may bring its own id on create (Twenty's import and sync clients do).
+    scalar('id', 'UUID', { label: 'Id', nullable: false, readOnly: true, writableOnCreate: true }),
     scalar('createdAt', 'DATE_TIME', { label: 'Creation date', nullable: false, readOnly: true }),
     scalar('updatedAt', 'DATE_TIME', { label: 'Last update', nullable: false, readOnly: true }),
   ];

@@ -43,6 +43,8 @@ interface BaseField {
   requiredOnCreate?: boolean;
   /** Set by the service (id, createdAt, updatedAt); rejected in a request body. */
   readOnly?: boolean;
+  /** A read-only field a create request may still choose (a client-supplied `id`). */
+  writableOnCreate?: boolean;
   /** Value used on create when the request omits the field (already in API shape). */
   defaultValue?: unknown;
 }

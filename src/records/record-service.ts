@@ -14,7 +14,7 @@ import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, parseDepth, quoteIdent as q, recordColumnsSql, type ListQueryInput } from '../query/index.ts';
+import { buildListQuery, parseDepth, quoteIdent as q, recordColumnsSql, type Depth, type ListQueryInput } from '../query/index.ts';
 import { assertCanWrite, type Actor } from './actor.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
@@ -33,6 +33,22 @@ export const MAX_BATCH_SIZE = 60;
 
 /** SQLSTATE foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
+/** SQLSTATE unique_violation. */
+const UNIQUE_VIOLATION = '23505';
+
+/** Items of one batch that bring the same id. */
+function repeatedIds(inputs: ValidatedInput[], label: (index: number) => string): string[] {
+  const first = new Map<unknown, number>();
+  const problems: string[] = [];
+  inputs.forEach((input, i) => {
+    const id = input.get('id');
+    if (id === undefined) return;
+    const earlier = first.get(id);
+    if (earlier === undefined) first.set(id, i);
+    else problems.push(`${label(i)}id: '${String(id)}' is also the id of item [${earlier}]`);
+  });
+  return problems;
+}
 
 export interface PageInfo {
   hasNextPage: boolean;
@@ -54,7 +70,7 @@ export interface ListInput extends ListQueryInput {
 /** A record id from a path: its lowercase UUID, or a 400 INVALID_ID. */
 export function checkId(id: string): string {
   const normalized = normalizeUuid(id);
-  if (!normalized) throw badRequest('INVALID_ID', `id: "${id}" is not a UUID`);
+  if (!normalized) throw badRequest('INVALID_ID', `id: '${id}' is not a valid UUID`);
   return normalized;
 }
 
@@ -130,6 +146,20 @@ export class RecordService {
     const record = await this.findById(this.sql, object, checkId(id));
     await embedRelations({ sql: this.sql, registry: this.registry }, object, [record], depth);
     return record;
+  }
+
+  /**
+   * The `depth` of a write's answer (0 when absent): checked before the write, so a bad value
+   * changes nothing.
+   */
+  writeDepth(raw: unknown): Depth {
+    return parseDepth(raw, 0);
+  }
+
+  /** Embeds the relations of written records as a GET at `depth` does (the same code). */
+  async withRelations(object: ObjectMetadata, records: ApiRecord[], depth: Depth): Promise<ApiRecord[]> {
+    if (depth > 0) await embedRelations({ sql: this.sql, registry: this.registry }, object, records, depth);
+    return records;
   }
 
   async create(actor: Actor, object: ObjectMetadata, body: unknown): Promise<ApiRecord> {
@@ -213,11 +243,16 @@ export class RecordService {
       problems.push(...recordProblems.map((p) => `${label(index)}${p}`));
       inputs.push(result.values);
     });
+    problems.push(...repeatedIds(inputs, label));
     if (problems.length) throw validationFailed(...problems);
-    const ids = inputs.map(() => newRecordId());
+    // A client may bring its own id (validated as a UUID); the others get a UUIDv7.
+    const ids = inputs.map((input) => (input.get('id') as string | undefined) ?? newRecordId());
+    // id first, so the statement text (prepared) does not depend on whether the client chose it.
     const rows = inputs.map((input, i) => new Map([['id', ids[i] as unknown], ...encodeColumns(object, input)]));
-    const written = await this.namingMissingRelations(object, inputs, label, () =>
-      rows.length === 1 ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows),
+    const written = await this.namingTakenIds(object, ids, label, () =>
+      this.namingMissingRelations(object, inputs, label, () =>
+        rows.length === 1 ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows),
+      ),
     );
     const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
     return ids.map((id) => byId.get(id) as ApiRecord);
@@ -236,6 +271,24 @@ export class RecordService {
   private async execute(sql: SqlExecutor, statement: WriteStatement): Promise<ResultRow[]> {
     const rows = await sql.query<ResultRow & Record<string, unknown>>(statement.build(this.statementHooks));
     return rows.sort((a, b) => a.part - b.part); // UNION ALL keeps part order in practice; make it sure
+  }
+
+  /**
+   * A primary-key refusal of a create (a client-supplied id already taken) becomes the 409
+   * naming the ids that exist (looked up only then); nothing of the statement was written.
+   */
+  private async namingTakenIds<T>(object: ObjectMetadata, ids: string[], label: (index: number) => string, write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (sqlState(error) === UNIQUE_VIOLATION) {
+        const rows = await this.sql.query<{ id: string }>({ text: `SELECT "id"::text AS "id" FROM ${q(object.table)} WHERE "id" = ANY($1::uuid[])`, values: [ids] });
+        const taken = new Set(rows.map((row) => row.id));
+        const messages = ids.flatMap((id, i) => (taken.has(id) ? [`${label(i)}id: a ${object.nameSingular} with id '${id}' already exists`] : []));
+        if (messages.length) throw new AppError(409, 'CONFLICT', messages);
+      }
+      throw error;
+    }
   }
 
   /**

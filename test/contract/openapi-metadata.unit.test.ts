@@ -145,6 +145,8 @@ function shape(schema: JsonSchema): string {
 type Form = 'output' | 'create' | 'update';
 const orNull = (s: string, nullable: boolean) => (nullable ? `${s}|null` : s);
 const writable = (field: FieldMetadata) => !field.readOnly && !isRelation(field);
+/** On create a client may also choose the read-only fields marked writableOnCreate (its own id). */
+const writableOnCreate = (field: FieldMetadata) => writable(field) || (field.readOnly === true && field.writableOnCreate === true);
 
 function scalarShape(field: ScalarField): string {
   const values = () => (field.options ?? []).map((o) => o.value).join(',');
@@ -267,7 +269,7 @@ describe('OpenAPI document vs object metadata', () => {
     });
 
     it(`${S}ForCreate: the writable fields, required = requiredOnCreate, defaults from metadata`, () => {
-      const fields = object.fields.filter(writable);
+      const fields = object.fields.filter(writableOnCreate);
       expect(shapes(forCreate)).toEqual({ ...fieldShapes(fields, 'create'), ...extraInputProperties(object) });
       expect(sorted(forCreate.required)).toEqual(sorted(object.fields.filter((f) => f.requiredOnCreate).map((f) => f.name)));
       expect(forCreate.additionalProperties).toBe(false);

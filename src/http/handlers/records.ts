@@ -32,15 +32,21 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     [ids.findOne]: async ({ params, query }) => ({
       data: { [object.nameSingular]: await records.get(object, params.id, query.depth) },
     }),
-    [ids.createOne]: async ({ actor, body }) => ({
-      data: { [`create${singular}`]: await records.create(actor, object, body) },
-    }),
-    [ids.createMany]: async ({ actor, body }) => ({
-      data: { [`create${plural}`]: await records.createMany(actor, object, body) },
-    }),
-    [ids.updateOne]: async ({ actor, params, body }) => ({
-      data: { [`update${singular}`]: await records.update(actor, object, params.id, body) },
-    }),
+    // Writes answer with the written record(s) at `depth` (default 0), embedded as a GET does.
+    [ids.createOne]: async ({ actor, query, body }) => {
+      const depth = records.writeDepth(query.depth);
+      const [created] = await records.withRelations(object, [await records.create(actor, object, body)], depth);
+      return { data: { [`create${singular}`]: created } };
+    },
+    [ids.createMany]: async ({ actor, query, body }) => {
+      const depth = records.writeDepth(query.depth);
+      return { data: { [`create${plural}`]: await records.withRelations(object, await records.createMany(actor, object, body), depth) } };
+    },
+    [ids.updateOne]: async ({ actor, params, query, body }) => {
+      const depth = records.writeDepth(query.depth);
+      const [updated] = await records.withRelations(object, [await records.update(actor, object, params.id, body)], depth);
+      return { data: { [`update${singular}`]: updated } };
+    },
     [ids.deleteOne]: async ({ actor, params }) => ({
       data: { [`delete${singular}`]: await records.delete(actor, object, params.id) },
     }),

@@ -23,7 +23,7 @@ describe('parseCursor', () => {
       } catch (error) {
         expect(error).toBeInstanceOf(AppError);
         expect((error as AppError).code).toBe('INVALID_CURSOR');
-        expect((error as AppError).message).toMatch(/^Invalid ending_before: .* is not a record id \(UUID\)$/);
+        expect((error as AppError).message).toMatch(/^Invalid ending_before: .* is not a valid UUID \(a record id\)$/);
       }
     },
   );

@@ -9,6 +9,6 @@ export function parseCursor(raw: unknown, name: CursorName): string | undefined 
   if (isBlank(raw)) return undefined;
   const id = typeof raw === 'string' ? normalizeUuid(raw.trim()) : undefined;
   if (id === undefined)
-    throw badRequest('INVALID_CURSOR', `Invalid ${name}: ${JSON.stringify(raw) ?? String(raw)} is not a record id (UUID)`);
+    throw badRequest('INVALID_CURSOR', `Invalid ${name}: ${typeof raw === 'string' ? `'${raw}'` : (JSON.stringify(raw) ?? String(raw))} is not a valid UUID (a record id)`);
   return id;
 }

@@ -40,7 +40,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
   switch (field.type) {
     case 'UUID':
       if (typeof value === 'string' && isUuid(value)) return value.toLowerCase();
-      return problems.add(path, `must be a UUID, got ${JSON.stringify(value)}`);
+      return problems.add(path, typeof value === 'string' ? `'${value}' is not a valid UUID` : `must be a UUID, got ${JSON.stringify(value)}`);
     case 'TEXT':
       if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
       if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
@@ -179,8 +179,8 @@ export function validateInput(
     if (!field) {
       const writable = object.fields.filter((f) => !f.readOnly && !isRelation(f)).map((f) => f.name);
       problems.add(key, `unknown field; writable fields of ${object.nameSingular}: ${writable.join(', ')}`);
-    } else if (field.readOnly) {
-      problems.add(key, 'is set by the service and cannot be written');
+    } else if (field.readOnly && !(mode === 'create' && field.writableOnCreate)) {
+      problems.add(key, mode === 'update' && field.writableOnCreate ? 'can only be chosen on create' : 'is set by the service and cannot be written');
     } else if (isRelation(field)) {
       const hint = field.relation.kind === 'MANY_TO_ONE' ? `; set ${field.relation.joinField} instead` : '';
       problems.add(key, `is a relation and cannot be written here${hint}`);
