@@ -36,7 +36,7 @@ const RICH_MARKDOWN = [
 ].join('\n');
 
 const RICH_BLOCKS = [
-  block(1, 'heading', [text('Call notes')], { level: 1 }),
+  block(1, 'heading', [text('Call notes')], { level: 1, isToggleable: false }),
   block(2, 'paragraph', [
     text('Talked to '),
     text('Jane', { bold: true }),
@@ -48,7 +48,7 @@ const RICH_BLOCKS = [
     link('https://acme.com/plan', 'the plan'),
     text('.'),
   ]),
-  block(3, 'heading', [text('Next steps')], { level: 2 }),
+  block(3, 'heading', [text('Next steps')], { level: 2, isToggleable: false }),
   block(4, 'bulletListItem', [text('send the quote')]),
   block(5, 'bulletListItem', [text('book a demo')]),
   block(6, 'numberedListItem', [text('legal review')]),

@@ -64,6 +64,23 @@ describe('normalizeRichBody', () => {
     });
   });
 
+  it('blocknote only, with a table, a divider and an image: all three reach markdown and body', () => {
+    const text = (value: string) => [{ type: 'text', text: value, styles: {} }];
+    const cellOf = (value: string) => ({ type: 'tableCell', content: text(value), props: { textAlignment: 'right' } });
+    const blocknote = JSON.stringify([
+      { type: 'table', content: { type: 'tableContent', rows: [{ cells: [cellOf('Deal')] }, { cells: [cellOf('$5k')] }] } },
+      { type: 'divider', props: {}, children: [] },
+      { type: 'image', props: { url: 'https://x.com/q.png', name: 'quote.png', caption: 'Signed quote' } },
+    ]);
+    expect(normalizeRichBody({ bodyV2: { blocknote } })).toEqual({
+      body: 'Deal\n$5k\n\nSigned quote',
+      bodyV2: {
+        markdown: '| Deal |\n| ---: |\n| $5k |\n\n---\n\n![quote.png](https://x.com/q.png "Signed quote")',
+        blocknote,
+      },
+    });
+  });
+
   it('blocknote that is not a JSON array: throws naming bodyV2.blocknote', () => {
     for (const blocknote of ['not json', '{"type":"paragraph"}', 'null', '[42]']) {
       expect(() => normalizeRichBody({ bodyV2: { blocknote } })).toThrow(InvalidBlocknoteError);

@@ -11,12 +11,17 @@ const MARKS: readonly Mark[] = ['bold', 'italic', 'strike'];
 const DELIMITER: Readonly<Record<Mark, string>> = { bold: '**', italic: '*', strike: '~~' };
 
 export interface InlineOptions {
-  /** Headings are one line in markdown: hard breaks become spaces there. */
+  /** Headings (and table cells, image alt text) are one line: hard breaks become spaces. */
   singleLine?: boolean;
+  /**
+   * The text does not start a markdown line (a table cell, an image's alt text), so what would
+   * only matter there ("# ", "- ", "1. ") needs no escaping.
+   */
+  midLine?: boolean;
 }
 
 export function inlineToMarkdown(content: InlineContent[], options: InlineOptions = {}): string {
-  const writer = new InlineWriter(options.singleLine === true);
+  const writer = new InlineWriter(options.singleLine === true, options.midLine === true);
   let texts: StyledText[] = [];
   for (const item of content) {
     if (item.type === 'text') {
@@ -67,9 +72,14 @@ function shared(a: Styles, b: Styles | undefined): Styles {
 class InlineWriter {
   private out = '';
   private open: Mark[] = [];
-  private atLineStart = true;
+  private atLineStart: boolean;
 
-  constructor(private readonly singleLine: boolean) {}
+  constructor(
+    private readonly singleLine: boolean,
+    midLine: boolean,
+  ) {
+    this.atLineStart = !midLine;
+  }
 
   runs(items: StyledText[]): void {
     for (const item of items) {
@@ -86,7 +96,7 @@ class InlineWriter {
 
   link(href: string, content: StyledText[]): void {
     this.setMarks({});
-    const label = inlineToMarkdown(content, { singleLine: this.singleLine });
+    const label = inlineToMarkdown(content, { singleLine: this.singleLine, midLine: true });
     this.emit(autolink(href, content) ?? `[${label}](${escapeHref(href)})`);
   }
 
@@ -159,6 +169,6 @@ function autolink(href: string, content: StyledText[]): string | null {
   return isEmail && href === `mailto:${only.text}` ? `<${only.text}>` : null;
 }
 
-function escapeHref(href: string): string {
+export function escapeHref(href: string): string {
   return href.replace(/[\\()<>]/g, '\\$&').replace(/\s/g, (space) => encodeURIComponent(space));
 }

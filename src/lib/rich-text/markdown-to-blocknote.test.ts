@@ -2,14 +2,18 @@ import { describe, it, expect } from 'vitest';
 import { markdownToBlocknote, serializeBlocknote } from './markdown-to-blocknote.ts';
 import {
   bullet,
+  cell,
   check,
   code,
+  divider,
   heading,
+  image,
   link,
   numbered,
   paragraph,
   quote,
   t,
+  table,
 } from './test-builders.ts';
 
 describe('markdownToBlocknote: blocks', () => {
@@ -89,13 +93,137 @@ describe('markdownToBlocknote: blocks', () => {
     ]);
   });
 
-  it('shows HTML as its literal text, drops rules, flattens tables and images', () => {
-    const md = '<div>\n  hi\n</div>\n\n---\n\n| a | *b* |\n|---|---|\n| 1 | 2 |\n\n![logo *x*](l.png)';
-    expect(markdownToBlocknote(md)).toEqual([
+  it('shows HTML as its literal text', () => {
+    expect(markdownToBlocknote('<div>\n  hi\n</div>\n\nafter')).toEqual([
       paragraph(1, [t('<div>\n  hi\n</div>')]),
-      paragraph(2, [t('a | '), t('b', { italic: true })]),
-      paragraph(3, [t('1 | 2')]),
-      paragraph(4, [t('logo *x*')]),
+      paragraph(2, [t('after')]),
+    ]);
+  });
+});
+
+describe('markdownToBlocknote: tables', () => {
+  it('makes one table block in BlockNote’s shape: header row, cells with props, null widths', () => {
+    expect(markdownToBlocknote('| a | b |\n|---|---|\n| 1 | 2 |\n| 3 | 4 |')).toEqual([
+      {
+        id: '00000000-0000-8000-8000-000000000001',
+        type: 'table',
+        props: { textColor: 'default' },
+        content: {
+          type: 'tableContent',
+          columnWidths: [null, null],
+          headerRows: 1,
+          rows: [
+            { cells: [cell([t('a')]), cell([t('b')])] },
+            { cells: [cell([t('1')]), cell([t('2')])] },
+            { cells: [cell([t('3')]), cell([t('4')])] },
+          ],
+        },
+        children: [],
+      },
+    ]);
+  });
+
+  it('maps the delimiter row’s alignment to every cell of the column', () => {
+    const md = '| l | c | r | d |\n|:--|:-:|--:|---|\n| 1 | 2 | 3 | 4 |';
+    const row = (texts: string[]) =>
+      texts.map((text, i) => cell([t(text)], ['left', 'center', 'right', 'left'][i]));
+    expect(markdownToBlocknote(md)).toEqual([table(1, [row(['l', 'c', 'r', 'd']), row(['1', '2', '3', '4'])])]);
+  });
+
+  it('keeps inline formatting and links in cells, empty cells and escaped pipes', () => {
+    const md = [
+      '| **Name** | Site | Note |',
+      '| --- | --- | --- |',
+      '| *Acme* `a\\|b` | [acme](https://acme.com) | x \\| y \\\\ |',
+      '|  | <https://b.com> |',
+    ].join('\n');
+    expect(markdownToBlocknote(md)).toEqual([
+      table(1, [
+        [cell([t('Name', { bold: true })]), cell([t('Site')]), cell([t('Note')])],
+        [
+          cell([t('Acme', { italic: true }), t(' '), t('a|b', { code: true })]),
+          cell([link('https://acme.com', t('acme'))]),
+          cell([t('x | y \\')]),
+        ],
+        // A short row is filled with empty cells up to the header's width.
+        [cell([]), cell([link('https://b.com', t('https://b.com'))]), cell([])],
+      ]),
+    ]);
+  });
+
+  it('turns an image in a cell into a link to it (a cell cannot hold a block)', () => {
+    expect(markdownToBlocknote('| logo |\n|---|\n| ![Acme](a.png) ![](b.png) |')).toEqual([
+      table(1, [[cell([t('logo')])], [cell([link('a.png', t('Acme')), t(' '), link('b.png', t('b.png'))])]]),
+    ]);
+  });
+});
+
+describe('markdownToBlocknote: dividers', () => {
+  it('makes a divider block of every thematic break', () => {
+    expect(markdownToBlocknote('above\n\n---\n\nbetween\n\n***\n___')).toEqual([
+      paragraph(1, [t('above')]),
+      divider(2),
+      paragraph(3, [t('between')]),
+      divider(4),
+      divider(5),
+    ]);
+  });
+
+  it('writes the divider without content, as the editor does', () => {
+    expect(serializeBlocknote(markdownToBlocknote('---'))).toBe(
+      '[{"id":"00000000-0000-8000-8000-000000000001","type":"divider","props":{},"children":[]}]',
+    );
+  });
+
+  it('keeps a setext heading a heading', () => {
+    expect(markdownToBlocknote('Title\n---')).toEqual([heading(1, 2, [t('Title')])]);
+  });
+});
+
+describe('markdownToBlocknote: images', () => {
+  it('makes an image block: alt -> name, title -> caption', () => {
+    expect(markdownToBlocknote('![Team photo](https://x.com/team.png "Offsite 2024")')).toEqual([
+      image(1, { url: 'https://x.com/team.png', name: 'Team photo', caption: 'Offsite 2024' }),
+    ]);
+  });
+
+  it('leaves the caption empty without a title, and decodes alt text and title', () => {
+    expect(markdownToBlocknote('![a *b* \\* &amp;](u.png)\n\n![](v.png "x &amp; \\"y\\"")')).toEqual([
+      image(1, { url: 'u.png', name: 'a b * &' }),
+      image(2, { url: 'v.png', caption: 'x & "y"' }),
+    ]);
+  });
+
+  it('writes BlockNote’s image props in its order, without previewWidth', () => {
+    expect(serializeBlocknote(markdownToBlocknote('![a](u.png)'))).toBe(
+      '[{"id":"00000000-0000-8000-8000-000000000001","type":"image","props":' +
+        '{"textAlignment":"left","backgroundColor":"default","name":"a","url":"u.png","caption":"",' +
+        '"showPreview":true},"children":[]}]',
+    );
+  });
+
+  it('splits a paragraph at its images, dropping the whitespace at the cuts', () => {
+    expect(markdownToBlocknote('See **this ![chart](c.png) here**\nand ![x](y.png)\n\n![a](1.png) ![b](2.png)')).toEqual([
+      paragraph(1, [t('See '), t('this', { bold: true })]),
+      image(2, { url: 'c.png', name: 'chart' }),
+      paragraph(3, [t('here', { bold: true }), t('\nand')]),
+      image(4, { url: 'y.png', name: 'x' }),
+      image(5, { url: '1.png', name: 'a' }),
+      image(6, { url: '2.png', name: 'b' }),
+    ]);
+  });
+
+  it('keeps an image in a heading or list item text as a link, in a link as its alt text', () => {
+    expect(markdownToBlocknote('# Logo ![Acme](a.png)\n\n- ![](b.png)\n\n[![badge](c.svg)](https://ci)')).toEqual([
+      heading(1, 1, [t('Logo '), link('a.png', t('Acme'))]),
+      bullet(2, [link('b.png', t('b.png'))]),
+      paragraph(3, [link('https://ci', t('badge'))]),
+    ]);
+  });
+
+  it('makes image blocks of images in later paragraphs of a list item, as its children', () => {
+    expect(markdownToBlocknote('- item\n\n  ![a](u.png)')).toEqual([
+      bullet(1, [t('item')], [image(2, { url: 'u.png', name: 'a' })]),
     ]);
   });
 });
@@ -172,7 +300,8 @@ describe('serializeBlocknote', () => {
     const json = serializeBlocknote(markdownToBlocknote('## Hi **you**'));
     expect(json).toBe(
       '[{"id":"00000000-0000-8000-8000-000000000001","type":"heading",' +
-        '"props":{"textColor":"default","backgroundColor":"default","textAlignment":"left","level":2},' +
+        '"props":{"textColor":"default","backgroundColor":"default","textAlignment":"left","level":2,' +
+        '"isToggleable":false},' +
         '"content":[{"type":"text","text":"Hi ","styles":{}},{"type":"text","text":"you","styles":{"bold":true}}],' +
         '"children":[]}]',
     );

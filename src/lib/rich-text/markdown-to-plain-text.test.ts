@@ -43,9 +43,22 @@ describe('markdownToPlainText', () => {
     expect(markdownToPlainText('\\*not bold\\* &amp; &lt;3 <b>hi</b>')).toBe('*not bold* & <3 <b>hi</b>');
   });
 
-  it('reduces tables to rows and images to their alt text', () => {
-    expect(markdownToPlainText('| a | b |\n|---|---|\n| 1 | 2 |\n\n![a chart](c.png)')).toBe(
-      'a | b\n\n1 | 2\n\na chart',
+  it('lays tables out one row per line, cells joined by " | "', () => {
+    const md = '| **Name** | Site |\n|---|:-:|\n| Acme | [acme](https://acme.com) |\n|  |  |\n|  | b |';
+    // A row of empty cells is left out; an empty cell still takes its place.
+    expect(markdownToPlainText(`Accounts:\n\n${md}\n\nEnd.`)).toBe(
+      'Accounts:\n\nName | Site\nAcme | acme\n | b\n\nEnd.',
     );
+  });
+
+  it('gives images their caption, or their alt text when they have none', () => {
+    expect(markdownToPlainText('![a chart](c.png)\n\n![alt](d.png "The caption")\n\n![](e.png)')).toBe(
+      'a chart\n\nThe caption',
+    );
+    expect(markdownToPlainText('see ![chart](c.png) here')).toBe('see\n\nchart\n\nhere');
+  });
+
+  it('shows nothing for a divider, leaving one blank line between the paragraphs around it', () => {
+    expect(markdownToPlainText('above\n\n---\n\nbelow')).toBe('above\n\nbelow');
   });
 });

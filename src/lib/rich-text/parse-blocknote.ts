@@ -3,17 +3,34 @@
 // string `type`, array `children`, and inline `content` made of objects with a string `type`.
 // The result is the typed subset blocknoteToMarkdown understands:
 // - block types outside our subset that hold inline content (e.g. toggleListItem) read as
-//   paragraphs; those without (image, table, divider, ...) are dropped, their children kept;
+//   paragraphs; those without (video, file, audio, ...) are dropped, their children kept;
 // - BlockNote's shorthand of a plain string for `content` is accepted;
-// - inline types other than text and link (e.g. mentions) are dropped.
+// - inline types other than text and link (e.g. mentions) are dropped;
+// - props the editor could not load (table, image; below) are refused with the path named;
+//   other props of the wrong type fall back to BlockNote's defaults.
+//
+// table, image and divider (BlockNote's shapes; see blocknote-types.ts):
+// - table: `content` must be `{type: "tableContent", rows: [{cells: [...]}, ...]}` with at least
+//   one row and one cell per row (the editor's schema needs both). A cell is either the current
+//   `{type: "tableCell", content, props}` or what older editors wrote, a bare inline content array
+//   (or string); both read as the current form. colspan/rowspan must be positive integers,
+//   `headerRows`/`headerCols` non-negative integers and `columnWidths` numbers or nulls;
+//   a missing `columnWidths` reads as one null per column.
+// - image: url, name and caption must be strings, showPreview a boolean, previewWidth a number
+//   (null or absent: not resized); it holds no content.
+// - divider: holds no content; its props are ignored (BlockNote's divider has none).
 
 import {
   DEFAULT_PROPS,
+  DEFAULT_TABLE_CELL_PROPS,
   type Block,
   type DefaultProps,
+  type ImageProps,
   type InlineContent,
   type StyledText,
   type Styles,
+  type TableCell,
+  type TableContent,
 } from './blocknote-types.ts';
 
 /** Thrown for an unusable `bodyV2.blocknote`; the record layer maps it to a 400 on that field. */
@@ -54,14 +71,29 @@ function readBlock(value: unknown, path: string): Block[] {
   }
   const given = Array.isArray(block.children) ? block.children : [];
   const children = readBlocks(given, `${path}.children`);
-  const content = readContent(block.content, `${path}.content`);
   const props = isObject(block.props) ? block.props : {};
   const id = typeof block.id === 'string' ? block.id : '';
   const base = { ...DEFAULT_PROPS, ...givenDefaultProps(props) };
+  // Blocks whose content is not inline content first.
+  switch (block.type) {
+    case 'table': {
+      const textColor = typeof props.textColor === 'string' ? props.textColor : 'default';
+      const content = readTableContent(block.content, `${path}.content`);
+      return [{ id, type: 'table', props: { textColor }, content, children }];
+    }
+    case 'image':
+      noContent(block, path);
+      return [{ id, type: 'image', props: readImageProps(props, `${path}.props`), children }];
+    case 'divider':
+      noContent(block, path);
+      return [{ id, type: 'divider', props: {}, children }];
+  }
+  const content = readContent(block.content, `${path}.content`);
   switch (block.type) {
     case 'heading': {
       const level = Math.min(Math.max(Number(props.level) || 1, 1), 3) as 1 | 2 | 3;
-      return [{ id, type: 'heading', props: { ...base, level }, content: content ?? [], children }];
+      const headingProps = { ...base, level, isToggleable: props.isToggleable === true };
+      return [{ id, type: 'heading', props: headingProps, content: content ?? [], children }];
     }
     case 'checkListItem': {
       const checkProps = { ...base, checked: props.checked === true };
@@ -88,6 +120,111 @@ function readBlock(value: unknown, path: string): Block[] {
       if (content === null) return children;
       return [{ id, type: 'paragraph', props: base, content, children }];
   }
+}
+
+/** Blocks with `content: "none"` in BlockNote's schema: the editor cannot load any content. */
+function noContent(block: JsonObject & { type: string }, path: string): void {
+  const { content } = block;
+  const empty = content === undefined || content === null || content === '';
+  if (!empty && !(Array.isArray(content) && content.length === 0)) {
+    fail(`${path}.content must be absent: ${block.type} blocks have no content`);
+  }
+}
+
+function readImageProps(props: JsonObject, path: string): ImageProps {
+  const text = (key: 'name' | 'url' | 'caption'): string => {
+    const value = props[key];
+    if (value === undefined) return '';
+    if (typeof value !== 'string') fail(`${path}.${key} must be a string`);
+    return value;
+  };
+  const { showPreview, previewWidth } = props;
+  if (showPreview !== undefined && typeof showPreview !== 'boolean') {
+    fail(`${path}.showPreview must be a boolean`);
+  }
+  const resized = previewWidth !== undefined && previewWidth !== null;
+  if (resized && (typeof previewWidth !== 'number' || !Number.isFinite(previewWidth))) {
+    fail(`${path}.previewWidth must be a number`);
+  }
+  const out: ImageProps = {
+    textAlignment: typeof props.textAlignment === 'string' ? props.textAlignment : 'left',
+    backgroundColor: typeof props.backgroundColor === 'string' ? props.backgroundColor : 'default',
+    name: text('name'),
+    url: text('url'),
+    caption: text('caption'),
+    showPreview: showPreview !== false,
+  };
+  if (resized) out.previewWidth = previewWidth as number;
+  return out;
+}
+
+function readTableContent(value: unknown, path: string): TableContent {
+  if (!isObject(value) || value.type !== 'tableContent') {
+    fail(`${path} must be a table content object with type "tableContent"`);
+  }
+  if (!Array.isArray(value.rows) || value.rows.length === 0) {
+    fail(`${path}.rows must be a non-empty array of rows`);
+  }
+  const rows = value.rows.map((row: unknown, r) => {
+    const rowPath = `${path}.rows[${r}]`;
+    if (!isObject(row) || !Array.isArray(row.cells) || row.cells.length === 0) {
+      fail(`${rowPath}.cells must be a non-empty array of table cells`);
+    }
+    return { cells: row.cells.map((cell: unknown, c) => readTableCell(cell, `${rowPath}.cells[${c}]`)) };
+  });
+  const headers: Pick<TableContent, 'headerRows' | 'headerCols'> = {};
+  for (const key of ['headerRows', 'headerCols'] as const) {
+    const count = value[key];
+    if (count === undefined || count === null) continue;
+    if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) {
+      fail(`${path}.${key} must be a non-negative integer`);
+    }
+    if (count > 0) headers[key] = count;
+  }
+  const columnWidths = readColumnWidths(value.columnWidths, rows[0].cells, `${path}.columnWidths`);
+  // Key order as the editor writes it.
+  return { type: 'tableContent', columnWidths, ...headers, rows };
+}
+
+function readColumnWidths(value: unknown, firstRow: TableCell[], path: string): Array<number | null> {
+  if (value === undefined || value === null) {
+    const columns = firstRow.reduce((sum, cell) => sum + cell.props.colspan, 0);
+    return Array.from({ length: columns }, () => null);
+  }
+  if (!Array.isArray(value)) fail(`${path} must be an array of numbers or nulls`);
+  return value.map((width, i) => {
+    if (width === null) return null;
+    if (typeof width !== 'number' || !Number.isFinite(width)) {
+      fail(`${path}[${i}] must be a number or null`);
+    }
+    return width;
+  });
+}
+
+function readTableCell(value: unknown, path: string): TableCell {
+  const props = { ...DEFAULT_TABLE_CELL_PROPS };
+  // Older editors wrote a cell as its inline content alone.
+  if (typeof value === 'string' || Array.isArray(value)) {
+    return { type: 'tableCell', content: readContent(value, path) ?? [], props };
+  }
+  if (!isObject(value) || value.type !== 'tableCell') {
+    fail(`${path} must be a table cell (an object with type "tableCell") or an inline content array`);
+  }
+  const content = value.content === undefined ? [] : readContent(value.content, `${path}.content`);
+  if (content === null) fail(`${path}.content must be an array of inline content`);
+  const given = isObject(value.props) ? value.props : {};
+  for (const key of ['colspan', 'rowspan'] as const) {
+    const span = given[key];
+    if (span === undefined || span === null) continue;
+    if (typeof span !== 'number' || !Number.isInteger(span) || span < 1) {
+      fail(`${path}.props.${key} must be a positive integer`);
+    }
+    props[key] = span;
+  }
+  for (const key of ['backgroundColor', 'textColor', 'textAlignment'] as const) {
+    if (typeof given[key] === 'string') props[key] = given[key];
+  }
+  return { type: 'tableCell', content, props };
 }
 
 function givenDefaultProps(props: JsonObject): Partial<DefaultProps> {

@@ -1,6 +1,14 @@
 // Terse builders for exact expected structures in this folder's tests (not used by the code).
 
-import type { Block, InlineContent, Link, StyledText, Styles } from './blocknote-types.ts';
+import type {
+  Block,
+  ImageProps,
+  InlineContent,
+  Link,
+  StyledText,
+  Styles,
+  TableCell,
+} from './blocknote-types.ts';
 
 const DEFAULTS = { textColor: 'default', backgroundColor: 'default', textAlignment: 'left' };
 
@@ -22,7 +30,7 @@ export const paragraph = (n: number, content: InlineContent[], children: Block[]
 export const heading = (n: number, level: 1 | 2 | 3, content: InlineContent[]): Block => ({
   id: id(n),
   type: 'heading',
-  props: { ...DEFAULTS, level },
+  props: { ...DEFAULTS, level, isToggleable: false },
   content,
   children: [],
 });
@@ -69,5 +77,43 @@ export const quote = (n: number, content: InlineContent[]): Block => ({
   type: 'quote',
   props: { textColor: 'default', backgroundColor: 'default' },
   content,
+  children: [],
+});
+
+/** A table cell as the editor writes it; `align` is its textAlignment. */
+export const cell = (content: InlineContent[], align = 'left'): TableCell => ({
+  type: 'tableCell',
+  content,
+  props: { colspan: 1, rowspan: 1, backgroundColor: 'default', textColor: 'default', textAlignment: align },
+});
+
+/** A table whose first row is its header row, as markdownToBlocknote makes it. */
+export const table = (n: number, rows: TableCell[][]): Block => ({
+  id: id(n),
+  type: 'table',
+  props: { textColor: 'default' },
+  content: {
+    type: 'tableContent',
+    columnWidths: rows[0].map(() => null),
+    headerRows: 1,
+    rows: rows.map((cells) => ({ cells })),
+  },
+  children: [],
+});
+
+export const divider = (n: number): Block => ({ id: id(n), type: 'divider', props: {}, children: [] });
+
+export const image = (n: number, props: Partial<ImageProps>): Block => ({
+  id: id(n),
+  type: 'image',
+  props: {
+    textAlignment: 'left',
+    backgroundColor: 'default',
+    name: '',
+    url: '',
+    caption: '',
+    showPreview: true,
+    ...props,
+  },
   children: [],
 });
