@@ -5,6 +5,7 @@
 //   const { hits, pageInfo } = await crm.searchRecords({ searchInput: 'ada lovelace', limit: 10 });
 //   for (const hit of hits) console.log(hit.objectNameSingular, hit.label, hit.record);
 import type { Client } from 'openapi-fetch';
+import type { SearchRecord } from '../../generated/graphql.ts';
 import type { paths } from '../../generated/openapi.ts';
 
 /** The GraphQL document the helper sends (validated against schema/ by the contract tests). */
@@ -38,14 +39,8 @@ export interface SearchRecordsInput {
   namePlurals?: Record<string, string>;
 }
 
-export interface SearchHit {
-  recordId: string;
-  objectNameSingular: string;
-  label: string;
-  imageUrl: string | null;
-  tsRank: number;
-  tsRankCD: number;
-}
+/** A hit as the SDL's SearchRecord describes it (generated/graphql.ts). */
+export type SearchHit = Omit<SearchRecord, '__typename'>;
 
 export interface SearchRecordsResult {
   /** In rank order; `record` is the full record (undefined if it was deleted in between). */

@@ -2,6 +2,7 @@
 // with one object, `searchPipeline` (issue 9) call it. One statement per page (search-sql.ts);
 // the index is kept current by the database itself (generated columns), so a record is found
 // by what it holds as soon as its write commits, whichever interface wrote it.
+import type { SearchRecord } from '../../generated/graphql.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
@@ -9,14 +10,8 @@ import { encodeSearchCursor } from './search-cursor.ts';
 import { searchRequest, type SearchArgs } from './search-input.ts';
 import { searchStatement, type SearchRow } from './search-sql.ts';
 
-export interface SearchHit {
-  recordId: string;
-  objectNameSingular: string;
-  label: string;
-  imageUrl: string | null;
-  tsRank: number;
-  tsRankCD: number;
-}
+/** A hit as the SDL's SearchRecord describes it. */
+export type SearchHit = Omit<SearchRecord, '__typename'>;
 
 export interface SearchPage {
   edges: Array<{ node: SearchHit; cursor: string }>;

@@ -5,19 +5,13 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SearchHit } from '../../src/sdk/search.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { UUID, sendJson } from './foundation-support.ts';
 
 const SEARCH = readFileSync(path.resolve(import.meta.dirname, '../graphql/search.graphql'), 'utf8');
 
-interface Hit {
-  recordId: string;
-  objectNameSingular: string;
-  label: string;
-  imageUrl: string | null;
-  tsRank: number;
-  tsRankCD: number;
-}
+type Hit = SearchHit;
 interface SearchData {
   search: { edges: Array<{ node: Hit; cursor: string }>; pageInfo: { hasNextPage: boolean; endCursor: string | null } };
 }
