@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -26,6 +26,7 @@ import { jsonPath, only, quick, runs, settings } from './lib/options.ts';
 import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
+import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenarios/bulk-delete.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
@@ -43,6 +44,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   creates?: CreatesResult;
   webhooks: WebhooksResult[];
   search?: SearchResult;
+  bulk?: BulkDeleteResult;
   warnings: string[];
 }
 
@@ -66,6 +68,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const { lists, deep } = runs('lists') ? await runLists(d, warn) : { lists: [], deep: undefined };
   // Before the webhooks, whose creates would add matching people.
   const search = runs('search') ? await runSearch(d, warn) : undefined;
+  const bulk = runs('bulk') ? await runBulkDelete(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process')] : [];
@@ -90,6 +93,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     deep,
     webhooks,
     search,
+    bulk,
     warnings,
   };
 }
@@ -110,6 +114,7 @@ function report(d: Deployment, r: DeploymentResult): void {
     reportDepth(r.lists);
   }
   if (r.search) reportSearch(d, r.search);
+  if (r.bulk) reportBulkDelete(d, r.bulk);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -136,6 +141,10 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
     if (r.search) {
       const s = r.search;
       rows.push([r.title, `search, all inputs: p50 / p95 ms, GraphQL vs ${ref}`, pair(s.graphql, s.sql), ratio(s.graphql, s.sql)]);
+    }
+    if (r.bulk) {
+      const b = r.bulk;
+      rows.push([r.title, `bulk delete of ${int(b.records)} by filter: statements; p50 ms, REST vs ${ref}`, `${[...new Set(b.statements)].join(', ')}; ${ms(b.rest.p50)} vs ${ms(b.sql.p50)}`, times(b.rest.p50 / b.sql.p50)]);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

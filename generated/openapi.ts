@@ -40,10 +40,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created person.
          */
         post: operations["createOnePerson"];
-        delete?: never;
+        /**
+         * Delete the people a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/people/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyPeople"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the people a filter matches
+         * @description Applies one body (as `PATCH /rest/people/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyPeople"];
         trace?: never;
     };
     "/rest/people/{id}": {
@@ -118,10 +126,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created company.
          */
         post: operations["createOneCompany"];
-        delete?: never;
+        /**
+         * Delete the companies a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/companies/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyCompanies"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the companies a filter matches
+         * @description Applies one body (as `PATCH /rest/companies/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyCompanies"];
         trace?: never;
     };
     "/rest/companies/{id}": {
@@ -196,10 +212,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created opportunity.
          */
         post: operations["createOneOpportunity"];
-        delete?: never;
+        /**
+         * Delete the opportunities a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/opportunities/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyOpportunities"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the opportunities a filter matches
+         * @description Applies one body (as `PATCH /rest/opportunities/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyOpportunities"];
         trace?: never;
     };
     "/rest/opportunities/{id}": {
@@ -274,10 +298,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created note.
          */
         post: operations["createOneNote"];
-        delete?: never;
+        /**
+         * Delete the notes a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/notes/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyNotes"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the notes a filter matches
+         * @description Applies one body (as `PATCH /rest/notes/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyNotes"];
         trace?: never;
     };
     "/rest/notes/{id}": {
@@ -352,10 +384,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created task.
          */
         post: operations["createOneTask"];
-        delete?: never;
+        /**
+         * Delete the tasks a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/tasks/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyTasks"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the tasks a filter matches
+         * @description Applies one body (as `PATCH /rest/tasks/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyTasks"];
         trace?: never;
     };
     "/rest/tasks/{id}": {
@@ -430,10 +470,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created note relation.
          */
         post: operations["createOneNoteTarget"];
-        delete?: never;
+        /**
+         * Delete the noteTargets a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/noteTargets/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyNoteTargets"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the noteTargets a filter matches
+         * @description Applies one body (as `PATCH /rest/noteTargets/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyNoteTargets"];
         trace?: never;
     };
     "/rest/noteTargets/{id}": {
@@ -508,10 +556,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created task relation.
          */
         post: operations["createOneTaskTarget"];
-        delete?: never;
+        /**
+         * Delete the taskTargets a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/taskTargets/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyTaskTargets"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the taskTargets a filter matches
+         * @description Applies one body (as `PATCH /rest/taskTargets/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyTaskTargets"];
         trace?: never;
     };
     "/rest/taskTargets/{id}": {
@@ -586,10 +642,18 @@ export interface paths {
          * @description Responds 200 (not 201) with the created workspace member.
          */
         post: operations["createOneWorkspaceMember"];
-        delete?: never;
+        /**
+         * Delete the workspaceMembers a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/workspaceMembers/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyWorkspaceMembers"];
         options?: never;
         head?: never;
-        patch?: never;
+        /**
+         * Update the workspaceMembers a filter matches
+         * @description Applies one body (as `PATCH /rest/workspaceMembers/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyWorkspaceMembers"];
         trace?: never;
     };
     "/rest/workspaceMembers/{id}": {
@@ -2400,6 +2464,82 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteManyPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletePeople: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PersonForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updatePeople: components["schemas"]["Person"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOnePerson: {
         parameters: {
             query?: {
@@ -2667,6 +2807,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteCompanies: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompanyForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateCompanies: components["schemas"]["Company"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -2946,6 +3162,82 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteManyOpportunities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteOpportunities: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyOpportunities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OpportunityForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateOpportunities: components["schemas"]["Opportunity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneOpportunity: {
         parameters: {
             query?: {
@@ -3213,6 +3505,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyNotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteNotes: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyNotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateNotes: components["schemas"]["Note"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -3492,6 +3860,82 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteManyTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteTasks: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateTasks: components["schemas"]["Task"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneTask: {
         parameters: {
             query?: {
@@ -3759,6 +4203,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyNoteTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteNoteTargets: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyNoteTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteTargetForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateNoteTargets: components["schemas"]["NoteTarget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -4038,6 +4558,82 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    deleteManyTaskTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteTaskTargets: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyTaskTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TaskTargetForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateTaskTargets: components["schemas"]["TaskTarget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneTaskTarget: {
         parameters: {
             query?: {
@@ -4305,6 +4901,82 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyWorkspaceMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWorkspaceMembers: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyWorkspaceMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example city[eq]:Paris
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceMemberForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWorkspaceMembers: components["schemas"]["WorkspaceMember"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];

@@ -26,8 +26,8 @@ export type QueryParamsOf<Op extends OperationId> = OrEmpty<NonNullable<operatio
 /** The body of the 200 application/json response. */
 export type SuccessBodyOf<Op extends OperationId> = JsonContentOf<operations[Op]['responses'][200]>;
 
-/** The six record operations every object offers (when its metadata allows them). */
-export const RECORD_OPERATION_KINDS = ['findMany', 'findOne', 'createOne', 'createMany', 'updateOne', 'deleteOne'] as const;
+/** The record operations every object offers (when its metadata allows them). */
+export const RECORD_OPERATION_KINDS = ['findMany', 'findOne', 'createOne', 'createMany', 'updateOne', 'deleteOne', 'updateMany', 'deleteMany'] as const;
 
 export type RecordOperationKind = (typeof RECORD_OPERATION_KINDS)[number];
 
@@ -39,6 +39,8 @@ export type RecordOperationIds<Singular extends string, Plural extends string> =
   createMany: `createMany${Capitalize<Plural>}`;
   updateOne: `updateOne${Capitalize<Singular>}`;
   deleteOne: `deleteOne${Capitalize<Singular>}`;
+  updateMany: `updateMany${Capitalize<Plural>}`;
+  deleteMany: `deleteMany${Capitalize<Plural>}`;
 };
 
 export const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
@@ -57,5 +59,7 @@ export function recordOperationIds<Singular extends string, Plural extends strin
     createMany: `createMany${plural}`,
     updateOne: `updateOne${singular}`,
     deleteOne: `deleteOne${singular}`,
+    updateMany: `updateMany${plural}`,
+    deleteMany: `deleteMany${plural}`,
   };
 }

@@ -14,7 +14,7 @@ import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, parseDepth, quoteIdent as q, recordColumnsSql, type Depth, type ListQueryInput } from '../query/index.ts';
+import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
 import { assertCanWrite, type Actor } from './actor.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
@@ -30,6 +30,8 @@ import { WriteStatement, type ResultRow } from './write/write-statement.ts';
 import type { CommitListener, CommittedWrite, RecordWriteEvent, StatementHook } from './write-hooks.ts';
 
 export const MAX_BATCH_SIZE = 60;
+/** Records one bulk delete or update by filter may touch. */
+export const MAX_BULK_RECORDS = 1_000;
 
 /** SQLSTATE foreign_key_violation. */
 const FOREIGN_KEY_VIOLATION = '23503';
@@ -186,7 +188,7 @@ export class RecordService {
     const columns = encodeColumns(object, values);
     if (columns.size === 0) return this.findById(this.sql, object, recordId);
     const statement = new WriteStatement();
-    addUpdatePart(statement, object, recordId, columns, [...values.keys()]);
+    addUpdatePart(statement, object, { id: recordId }, columns, [...values.keys()]);
     const rows = await this.namingMissingRelations(object, [values], () => '', () => {
       if (!object.validate) return this.execute(this.sql, statement);
       // A record-level rule (a relation links exactly one target) needs the stored record:
@@ -209,13 +211,97 @@ export class RecordService {
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
     const statement = new WriteStatement();
-    const plan = addDeleteParts(statement, this.registry, object, [recordId]);
+    const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] });
     const rows = await this.execute(this.sql, statement);
     const refused = plan.refusal(rows);
     if (refused) throw refused;
     this.committed(statement, rows);
     if (!rows.some((row) => row.part === plan.rootPart)) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
     return { id: recordId };
+  }
+
+  /**
+   * Deletes every record `filter` matches, through the delete rules, in one statement: the
+   * matches (at most MAX_BULK_RECORDS + 1 of them, read in the statement's snapshot), and every
+   * part guarded by "no more than the cap matched", so a filter that matches too many changes
+   * nothing. Answers the deleted ids.
+   */
+  async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown): Promise<Array<{ id: string }>> {
+    assertCanWrite(actor, `delete ${object.namePlural}`);
+    this.assertOperation(object, 'delete');
+    const statement = new WriteStatement();
+    const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
+    const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf });
+    const rows = await this.execute(this.sql, statement);
+    this.assertWithinCap(object, rows, 'deletes');
+    const refused = plan.refusal(rows);
+    if (refused) throw refused;
+    this.committed(statement, rows);
+    return rows.filter((row) => row.part === plan.rootPart).map((row) => ({ id: String(row.row.id) }));
+  }
+
+  /**
+   * Applies one update body to every record `filter` matches, in one statement (matches and cap
+   * as deleteMany). An object with record-level rules (note and task relations) is checked record
+   * by record first, on the matches read locked in the same transaction.
+   */
+  async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown): Promise<ApiRecord[]> {
+    assertCanWrite(actor, `update ${object.namePlural}`);
+    this.assertOperation(object, 'update');
+    const { values, problems } = validateInput(object, body, 'update');
+    if (problems.length) throw validationFailed(...problems);
+    applyDerivedFields(object, values);
+    const columns = encodeColumns(object, values);
+    if (columns.size === 0) throw validationFailed('body: names no field to change');
+    const statement = new WriteStatement();
+    const onlyIf = this.addMatched(statement, object, filter, 'PATCH');
+    addUpdatePart(statement, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, columns, [...values.keys()]);
+    const run = (sql: SqlExecutor) => this.execute(sql, statement);
+    const rows = await this.namingMissingRelations(object, [values], () => '', () => {
+      if (!object.validate) return run(this.sql);
+      // Record-level rules need each stored record: read the matches locked, check each merged
+      // with the change, then write, in one transaction.
+      return this.sql.transaction(async (tx) => {
+        const params = new SqlParams();
+        const where = filterWhere(object, String(filter), params, 't');
+        const locked = await tx.query({
+          text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE ${where} ORDER BY "t"."id" LIMIT ${MAX_BULK_RECORDS + 1} FOR UPDATE`,
+          values: params.values,
+        });
+        if (locked.length <= MAX_BULK_RECORDS) {
+          const recordProblems = locked.flatMap((row) => {
+            const record = rowToRecord(object, row);
+            return (object.validate?.({ ...record, ...Object.fromEntries(values) }) ?? []).map((problem) => `${String(record.id)}: ${problem}`);
+          });
+          if (recordProblems.length) throw validationFailed(...recordProblems);
+        }
+        return run(tx);
+      });
+    });
+    this.assertWithinCap(object, rows, 'updates');
+    this.committed(statement, rows);
+    return rows.filter((row) => row.part === 0).map((row) => rowToRecord(object, row.row));
+  }
+
+  /**
+   * The "matched" CTE of a bulk write: ids `filter` matches, at most the cap plus one, and an
+   * extra row counting them; returns the condition that no more than the cap matched.
+   */
+  private addMatched(statement: WriteStatement, object: ObjectMetadata, filter: unknown, method: string): string {
+    if (typeof filter !== 'string' || filter.trim() === '')
+      throw validationFailed(
+        `filter: a filter is mandatory to ${method === 'DELETE' ? 'delete' : 'update'} several ${object.namePlural} (${method} /rest/${object.namePlural}?filter=...); for one record use ${method} /rest/${object.namePlural}/{id}`,
+      );
+    const where = filterWhere(object, filter, statement.params, 't');
+    statement.addCte('matched', `SELECT "t"."id" FROM ${q(object.table)} AS "t" WHERE ${where} ORDER BY "t"."id" LIMIT ${MAX_BULK_RECORDS + 1}`);
+    statement.addExtraRows(`SELECT jsonb_build_object('matched', count(*)) AS "row" FROM "matched"`);
+    return `(SELECT count(*) FROM "matched") <= ${MAX_BULK_RECORDS}`;
+  }
+
+  private assertWithinCap(object: ObjectMetadata, rows: ResultRow[], verb: string): void {
+    const matched = Number(rows.find((row) => row.part === -1 && 'matched' in row.row)?.row.matched ?? 0);
+    if (matched > MAX_BULK_RECORDS)
+      throw validationFailed(`filter: matches more than ${MAX_BULK_RECORDS} ${object.namePlural}; one call ${verb} at most ${MAX_BULK_RECORDS}: narrow the filter, nothing was changed`);
   }
 
   private async createRecords(

@@ -289,7 +289,7 @@ describe('OpenAPI document vs object metadata', () => {
       expect(Object.values(forUpdate.properties!).filter((p) => p.default !== undefined)).toEqual([]);
     });
 
-    it('offers the six record operations under the derived operationIds and response keys', () => {
+    it('offers the record operations under the derived operationIds and response keys', () => {
       const ids = recordOperationIds(object);
       const p = object.namePlural;
       const operations: Record<(typeof RECORD_OPERATION_KINDS)[number], [string, (typeof METHODS)[number], string | null]> = {
@@ -299,8 +299,19 @@ describe('OpenAPI document vs object metadata', () => {
         updateOne: [`/rest/${p}/{id}`, 'patch', `update${S}`],
         deleteOne: [`/rest/${p}/{id}`, 'delete', `delete${S}`],
         createMany: [`/rest/batch/${p}`, 'post', `create${capitalize(p)}`],
+        updateMany: [`/rest/${p}`, 'patch', `update${capitalize(p)}`],
+        deleteMany: [`/rest/${p}`, 'delete', `delete${capitalize(p)}`],
       };
-      const enabled = { findMany: true, findOne: true, createOne: object.operations.create, createMany: object.operations.create, updateOne: object.operations.update, deleteOne: object.operations.delete };
+      const enabled = {
+        findMany: true,
+        findOne: true,
+        createOne: object.operations.create,
+        createMany: object.operations.create,
+        updateOne: object.operations.update,
+        deleteOne: object.operations.delete,
+        updateMany: object.operations.update,
+        deleteMany: object.operations.delete,
+      };
       for (const kind of RECORD_OPERATION_KINDS) {
         const [path, method, dataKey] = operations[kind];
         const operation = doc.paths[path]?.[method];

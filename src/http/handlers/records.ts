@@ -50,6 +50,12 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     [ids.deleteOne]: async ({ actor, params }) => ({
       data: { [`delete${singular}`]: await records.delete(actor, object, params.id) },
     }),
+    [ids.updateMany]: async ({ actor, query, body }) => ({
+      data: { [`update${plural}`]: await records.updateMany(actor, object, query.filter, body) },
+    }),
+    [ids.deleteMany]: async ({ actor, query }) => ({
+      data: { [`delete${plural}`]: await records.deleteMany(actor, object, query.filter) },
+    }),
   };
 }
 

@@ -68,14 +68,17 @@ export interface DeletePlan {
   refusal(rows: ResultRow[]): Error | undefined;
 }
 
-export function addDeleteParts(
-  statement: WriteStatement,
-  registry: MetadataRegistry,
-  object: ObjectMetadata,
-  ids: string[],
-): DeletePlan {
-  const idsParam = statement.params.add(ids, 'uuid[]');
-  const root = ruleTree(registry, object, `SELECT unnest(${idsParam})`);
+/**
+ * The records to delete: their ids, or SQL selecting them (a CTE of the statement, say the
+ * records a filter matches), and a condition every part must also meet (say "no more than the
+ * cap matched"): when it is false, the statement changes nothing.
+ */
+export type DeleteTarget = { ids: string[] } | { idsSql: string; onlyIf?: string };
+
+export function addDeleteParts(statement: WriteStatement, registry: MetadataRegistry, object: ObjectMetadata, target: DeleteTarget): DeletePlan {
+  const idsParam = 'ids' in target ? statement.params.add(target.ids, 'uuid[]') : undefined;
+  const rootIds = idsParam ? `SELECT unnest(${idsParam})` : (target as { idsSql: string }).idsSql;
+  const root = ruleTree(registry, object, rootIds);
 
   const blockers: Blocker[] = [];
   const collectBlockers = (node: RuleNode) => {
@@ -83,7 +86,7 @@ export function addDeleteParts(
     node.children.forEach(collectBlockers);
   };
   collectBlockers(root);
-  let guard = '';
+  let guard = 'onlyIf' in target && target.onlyIf ? ` AND ${target.onlyIf}` : '';
   if (blockers.length) {
     statement.addCte(
       'blockers',
@@ -95,7 +98,7 @@ export function addDeleteParts(
         .join(' UNION ALL '),
     );
     statement.addExtraRows(`SELECT jsonb_build_object('rule', "rule", 'id', "id") AS "row" FROM "blockers"`);
-    guard = ' AND NOT EXISTS (SELECT 1 FROM "blockers")';
+    guard += ' AND NOT EXISTS (SELECT 1 FROM "blockers")';
   }
 
   const touched = new Set<string>();
@@ -127,7 +130,7 @@ export function addDeleteParts(
     }
     for (const child of node.children) addParts(child, false);
     touch(node.object.table);
-    const which = isRoot ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
+    const which = isRoot && idsParam ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
     statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
     if (isRoot) rootPart = statement.parts.length - 1;
   };
