@@ -1088,6 +1088,20 @@ export interface components {
             markdown?: string | null;
             blocknote?: string | null;
         };
+        /** @description Who wrote the record: `source` is where the write came from (API for an API key, IMPORT, EMAIL, CALENDAR, MANUAL, WORKFLOW, SEQUENCE, WEBHOOK, SYSTEM), `name` the API key's (or engine's) name, `workspaceMemberId` the member behind it when there is one. Set by the service on every create (createdBy) and every update (updatedBy). Filter with `createdBy.source[eq]:API`. */
+        Actor: {
+            /** @example API */
+            source: string | null;
+            workspaceMemberId: string | null;
+            /** @example import script */
+            name: string | null;
+        };
+        /** @description On create only (`createdBy`): `source` may state where the record came from, one of API, IMPORT, EMAIL, CALENDAR, MANUAL, WORKFLOW, SEQUENCE, WEBHOOK, SYSTEM (default API for an API key). `workspaceMemberId` and `name` are set by the service: sending them is a 400. */
+        ActorInput: {
+            source?: string | null;
+            workspaceMemberId?: string | null;
+            name?: string | null;
+        };
         /** @description A webhook registration. Its secret is write-only and never returned. */
         Webhook: {
             /** Format: uuid */
@@ -1187,6 +1201,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name: components["schemas"]["FullName"];
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -1235,6 +1253,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name: components["schemas"]["FullNameForCreate"];
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -1318,6 +1338,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Company name. */
             name: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -1367,6 +1391,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Company name. */
             name?: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -1453,6 +1479,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Deal name. */
             name: string | null;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -1501,6 +1531,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Deal name. */
             name: string;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -1579,6 +1611,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Title of the note. */
             title: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -1595,6 +1631,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Title of the note. */
             title?: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -1628,6 +1666,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Title of the task. */
             title: string | null;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -1658,6 +1700,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Title of the task. */
             title: string;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -1723,6 +1767,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /**
              * Format: uuid
              * @description Id of the linked note.
@@ -1759,6 +1807,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /**
              * Format: uuid
              * @description Id of the linked note.
@@ -1820,6 +1870,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /**
              * Format: uuid
              * @description Id of the linked task.
@@ -1856,6 +1910,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /**
              * Format: uuid
              * @description Id of the linked task.
@@ -1917,6 +1973,10 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. */
             name: components["schemas"]["FullName"];
             /** @description Email address of the member. */
@@ -1943,6 +2003,8 @@ export interface components {
              * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
              */
             id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. */
             name: components["schemas"]["FullNameForCreate"];
             /** @description Email address of the member. */
@@ -2030,10 +2092,10 @@ export interface components {
             relation: components["schemas"]["FieldRelationMetadata"] | null;
         };
         /**
-         * @description Field type. Composite types (FULL_NAME ... RICH_TEXT_V2) are JSON objects; RELATION fields are embedded records, present only with depth >= 1.
+         * @description Field type. Composite types (FULL_NAME ... RICH_TEXT_V2, ACTOR) are JSON objects; RELATION fields are embedded records, present only with depth >= 1.
          * @enum {string}
          */
-        FieldType: "UUID" | "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "FULL_NAME" | "EMAILS" | "PHONES" | "LINKS" | "CURRENCY" | "ADDRESS" | "RICH_TEXT_V2" | "RELATION";
+        FieldType: "UUID" | "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "FULL_NAME" | "EMAILS" | "PHONES" | "LINKS" | "CURRENCY" | "ADDRESS" | "RICH_TEXT_V2" | "ACTOR" | "RELATION";
         /** @description One option of a SELECT or MULTI_SELECT field. */
         FieldOption: {
             /**

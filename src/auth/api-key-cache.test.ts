@@ -3,7 +3,7 @@ import { advanceClock, clock, freezeClock, unfreezeClock } from '../lib/clock.ts
 import type { Actor } from '../records/actor.ts';
 import { ApiKeyCache, type KeyLookup } from './api-key-cache.ts';
 
-const actor: Actor = { kind: 'apiKey', id: 'key-1', role: 'member' };
+const actor: Actor = { kind: 'apiKey', id: 'key-1', role: 'member', name: 'test key', source: 'API' };
 
 function cacheWith(answers: Array<KeyLookup | undefined>, ttlMs = 1_000) {
   const calls: string[] = [];

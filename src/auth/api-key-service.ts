@@ -115,7 +115,7 @@ export class ApiKeyService {
     if (!row.lastUsedAt || now - row.lastUsedAt.getTime() > LAST_USED_RESOLUTION_MS) {
       await this.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
     }
-    return { actor: { kind: 'apiKey', id: row.id, role: row.role as Role }, expiresAt: row.expiresAt?.getTime() ?? null };
+    return { actor: { kind: 'apiKey', id: row.id, role: row.role as Role, name: row.name, source: 'API' }, expiresAt: row.expiresAt?.getTime() ?? null };
   }
 
   /**

@@ -51,4 +51,17 @@ export const COMPOSITE_TYPES: Record<CompositeFieldType, SubFieldDefinition[]> =
     { name: 'markdown', type: 'TEXT', isPrimary: true },
     { name: 'blocknote', type: 'TEXT' },
   ],
+  ACTOR: [
+    { name: 'source', type: 'TEXT', isPrimary: true },
+    { name: 'workspaceMemberId', type: 'TEXT' },
+    { name: 'name', type: 'TEXT' },
+  ],
 };
+
+/**
+ * Where a write came from (an ACTOR's `source`), as Twenty names them. The record layer sets API
+ * for API keys and SYSTEM for the service itself; the engines set WORKFLOW, SEQUENCE and IMPORT;
+ * a client may state any of them as `createdBy.source` on create (importers send IMPORT, EMAIL).
+ */
+export const ACTOR_SOURCES = ['API', 'IMPORT', 'EMAIL', 'CALENDAR', 'MANUAL', 'WORKFLOW', 'SEQUENCE', 'WEBHOOK', 'SYSTEM'] as const;
+export type ActorSource = (typeof ACTOR_SOURCES)[number];

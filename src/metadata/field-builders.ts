@@ -71,6 +71,17 @@ export function through(
   return { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'THROUGH', target, ...via } };
 }
 
+/**
+ * createdBy and updatedBy: who wrote the record ({source, workspaceMemberId, name}), set by the
+ * record layer on every write of every record object; a create may state createdBy.source.
+ */
+export function actorFields(): CompositeField[] {
+  return [
+    composite('createdBy', 'ACTOR', { label: 'Created by', readOnly: true, writableOnCreate: true }),
+    composite('updatedBy', 'ACTOR', { label: 'Updated by', readOnly: true }),
+  ];
+}
+
 /** id, createdAt, updatedAt: present on every object, set by the service. */
 export function systemFields(): ScalarField[] {
   return [

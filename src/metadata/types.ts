@@ -21,7 +21,8 @@ export type CompositeFieldType =
   | 'LINKS'
   | 'CURRENCY'
   | 'ADDRESS'
-  | 'RICH_TEXT_V2';
+  | 'RICH_TEXT_V2'
+  | 'ACTOR'; // who created or last updated a record (set by the record layer)
 
 export type FieldType = ScalarFieldType | CompositeFieldType | 'RELATION';
 

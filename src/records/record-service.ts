@@ -16,6 +16,7 @@ import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
 import { assertCanWrite, type Actor } from './actor.ts';
+import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
 import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
@@ -187,6 +188,7 @@ export class RecordService {
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
     if (columns.size === 0) return this.findById(this.sql, object, recordId);
+    for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
     const statement = new WriteStatement();
     addUpdatePart(statement, object, { id: recordId }, columns, [...values.keys()]);
     const rows = await this.namingMissingRelations(object, [values], () => '', () => {
@@ -211,7 +213,7 @@ export class RecordService {
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
     const statement = new WriteStatement();
-    const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] });
+    const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(this.sql, statement);
     const refused = plan.refusal(rows);
     if (refused) throw refused;
@@ -231,7 +233,7 @@ export class RecordService {
     this.assertOperation(object, 'delete');
     const statement = new WriteStatement();
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
-    const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf });
+    const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(this.sql, statement);
     this.assertWithinCap(object, rows, 'deletes');
     const refused = plan.refusal(rows);
@@ -253,6 +255,7 @@ export class RecordService {
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
     if (columns.size === 0) throw validationFailed('body: names no field to change');
+    for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
     const statement = new WriteStatement();
     const onlyIf = this.addMatched(statement, object, filter, 'PATCH');
     addUpdatePart(statement, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, columns, [...values.keys()]);
@@ -334,7 +337,15 @@ export class RecordService {
     // A client may bring its own id (validated as a UUID); the others get a UUIDv7.
     const ids = inputs.map((input) => (input.get('id') as string | undefined) ?? newRecordId());
     // id first, so the statement text (prepared) does not depend on whether the client chose it.
-    const rows = inputs.map((input, i) => new Map([['id', ids[i] as unknown], ...encodeColumns(object, input)]));
+    const rows = inputs.map(
+      (input, i) =>
+        new Map([
+          ['id', ids[i] as unknown],
+          ...encodeColumns(object, input),
+          ...actorColumns(object, 'createdBy', actor, (input.get('createdBy') as { source?: unknown } | undefined)?.source),
+          ...actorColumns(object, 'updatedBy', actor),
+        ]),
+    );
     const written = await this.namingTakenIds(object, ids, label, () =>
       this.namingMissingRelations(object, inputs, label, () =>
         rows.length === 1 ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows),

@@ -485,6 +485,8 @@ describe('OpenAPI document is valid JSON Schema 2020-12', () => {
       id: '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21',
       createdAt: now,
       updatedAt: now,
+      createdBy: { source: 'API', workspaceMemberId: null, name: 'import script' },
+      updatedBy: { source: 'API', workspaceMemberId: null, name: 'import script' },
       name: { firstName: 'Jane', lastName: null },
       emails: { primaryEmail: null, additionalEmails: [] },
       phones: { primaryPhoneNumber: null, primaryPhoneCountryCode: null, primaryPhoneCallingCode: null, additionalPhones: [] },

@@ -16,6 +16,8 @@ const SYSTEM: [string, string][] = [
   ['id', 'UUID'],
   ['createdAt', 'DATE_TIME'],
   ['updatedAt', 'DATE_TIME'],
+  ['createdBy', 'ACTOR'],
+  ['updatedBy', 'ACTOR'],
 ];
 const ACTIVITY: [string, string, string, string][] = [
   ['noteTargets', 'RELATION', 'ONE_TO_MANY', 'noteTarget'],
@@ -159,11 +161,11 @@ describe('the five standard objects', () => {
           description: field.description === null ? null : expect.any(String),
           type: field.type,
           nullable: expect.any(Boolean),
-          isReadOnly: ['id', 'createdAt', 'updatedAt'].includes(field.name),
+          isReadOnly: ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(field.name),
           isRequiredOnCreate: expect.any(Boolean),
           defaultValue: field.defaultValue,
           options: ['SELECT', 'MULTI_SELECT'].includes(field.type) ? expect.any(Array) : null,
-          subFields: ['FULL_NAME', 'EMAILS', 'PHONES', 'LINKS', 'CURRENCY', 'ADDRESS', 'RICH_TEXT_V2'].includes(field.type) ? expect.any(Array) : null,
+          subFields: ['FULL_NAME', 'EMAILS', 'PHONES', 'LINKS', 'CURRENCY', 'ADDRESS', 'RICH_TEXT_V2', 'ACTOR'].includes(field.type) ? expect.any(Array) : null,
           relation: field.type === 'RELATION' ? expect.any(Object) : null,
         });
       }

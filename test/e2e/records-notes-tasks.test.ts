@@ -164,6 +164,8 @@ describe('notes', () => {
     expect(note).toEqual({
       id: expect.stringMatching(UUID),
       createdAt: expect.stringMatching(ISO_MS),
+      createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
+      updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: note.createdAt,
       title: null,
       body: null,
@@ -188,6 +190,8 @@ describe('tasks', () => {
     expect(task).toEqual({
       id: expect.stringMatching(UUID),
       createdAt: expect.stringMatching(ISO_MS),
+      createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
+      updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: task.createdAt,
       title: 'Send quote',
       body: 'Before Friday',

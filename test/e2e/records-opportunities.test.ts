@@ -38,6 +38,8 @@ describe('create and get', () => {
     expect(deal).toEqual({
       id: expect.stringMatching(UUID),
       createdAt: expect.stringMatching(ISO_MS),
+      createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
+      updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       ...fullDeal(),
     });
@@ -59,6 +61,8 @@ describe('create and get', () => {
     expect(deal).toEqual({
       id: expect.stringMatching(UUID),
       createdAt: expect.stringMatching(ISO_MS),
+      createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
+      updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       name: 'Bare',
       amount: { amountMicros: null, currencyCode: null },

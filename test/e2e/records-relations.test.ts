@@ -49,6 +49,8 @@ for (const { kind, plural, singular, parentPlural, parentKey, Pascal } of KINDS)
         expect(relation).toEqual({
           id: expect.stringMatching(UUID),
           createdAt: expect.stringMatching(ISO_MS),
+          createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
+          updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
           updatedAt: relation.createdAt,
           [parentKey]: parent.id,
           personId: null,

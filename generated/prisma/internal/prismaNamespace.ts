@@ -1538,7 +1538,13 @@ export const WorkspaceMemberScalarFieldEnum = {
   locale: 'locale',
   timeZone: 'timeZone',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type WorkspaceMemberScalarFieldEnum = (typeof WorkspaceMemberScalarFieldEnum)[keyof typeof WorkspaceMemberScalarFieldEnum]
@@ -1566,7 +1572,13 @@ export const PersonScalarFieldEnum = {
   companyId: 'companyId',
   ownerId: 'ownerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type PersonScalarFieldEnum = (typeof PersonScalarFieldEnum)[keyof typeof PersonScalarFieldEnum]
@@ -1601,7 +1613,13 @@ export const CompanyScalarFieldEnum = {
   tagline: 'tagline',
   accountOwnerId: 'accountOwnerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type CompanyScalarFieldEnum = (typeof CompanyScalarFieldEnum)[keyof typeof CompanyScalarFieldEnum]
@@ -1618,7 +1636,13 @@ export const OpportunityScalarFieldEnum = {
   pointOfContactId: 'pointOfContactId',
   ownerId: 'ownerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type OpportunityScalarFieldEnum = (typeof OpportunityScalarFieldEnum)[keyof typeof OpportunityScalarFieldEnum]
@@ -1631,7 +1655,13 @@ export const NoteScalarFieldEnum = {
   bodyV2Markdown: 'bodyV2Markdown',
   bodyV2Blocknote: 'bodyV2Blocknote',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type NoteScalarFieldEnum = (typeof NoteScalarFieldEnum)[keyof typeof NoteScalarFieldEnum]
@@ -1647,7 +1677,13 @@ export const TaskScalarFieldEnum = {
   status: 'status',
   assigneeId: 'assigneeId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type TaskScalarFieldEnum = (typeof TaskScalarFieldEnum)[keyof typeof TaskScalarFieldEnum]
@@ -1660,7 +1696,13 @@ export const NoteTargetScalarFieldEnum = {
   companyId: 'companyId',
   opportunityId: 'opportunityId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type NoteTargetScalarFieldEnum = (typeof NoteTargetScalarFieldEnum)[keyof typeof NoteTargetScalarFieldEnum]
@@ -1673,7 +1715,13 @@ export const TaskTargetScalarFieldEnum = {
   companyId: 'companyId',
   opportunityId: 'opportunityId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type TaskTargetScalarFieldEnum = (typeof TaskTargetScalarFieldEnum)[keyof typeof TaskTargetScalarFieldEnum]

@@ -116,7 +116,13 @@ export const WorkspaceMemberScalarFieldEnum = {
   locale: 'locale',
   timeZone: 'timeZone',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type WorkspaceMemberScalarFieldEnum = (typeof WorkspaceMemberScalarFieldEnum)[keyof typeof WorkspaceMemberScalarFieldEnum]
@@ -144,7 +150,13 @@ export const PersonScalarFieldEnum = {
   companyId: 'companyId',
   ownerId: 'ownerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type PersonScalarFieldEnum = (typeof PersonScalarFieldEnum)[keyof typeof PersonScalarFieldEnum]
@@ -179,7 +191,13 @@ export const CompanyScalarFieldEnum = {
   tagline: 'tagline',
   accountOwnerId: 'accountOwnerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type CompanyScalarFieldEnum = (typeof CompanyScalarFieldEnum)[keyof typeof CompanyScalarFieldEnum]
@@ -196,7 +214,13 @@ export const OpportunityScalarFieldEnum = {
   pointOfContactId: 'pointOfContactId',
   ownerId: 'ownerId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type OpportunityScalarFieldEnum = (typeof OpportunityScalarFieldEnum)[keyof typeof OpportunityScalarFieldEnum]
@@ -209,7 +233,13 @@ export const NoteScalarFieldEnum = {
   bodyV2Markdown: 'bodyV2Markdown',
   bodyV2Blocknote: 'bodyV2Blocknote',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type NoteScalarFieldEnum = (typeof NoteScalarFieldEnum)[keyof typeof NoteScalarFieldEnum]
@@ -225,7 +255,13 @@ export const TaskScalarFieldEnum = {
   status: 'status',
   assigneeId: 'assigneeId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type TaskScalarFieldEnum = (typeof TaskScalarFieldEnum)[keyof typeof TaskScalarFieldEnum]
@@ -238,7 +274,13 @@ export const NoteTargetScalarFieldEnum = {
   companyId: 'companyId',
   opportunityId: 'opportunityId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type NoteTargetScalarFieldEnum = (typeof NoteTargetScalarFieldEnum)[keyof typeof NoteTargetScalarFieldEnum]
@@ -251,7 +293,13 @@ export const TaskTargetScalarFieldEnum = {
   companyId: 'companyId',
   opportunityId: 'opportunityId',
   createdAt: 'createdAt',
-  updatedAt: 'updatedAt'
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
 } as const
 
 export type TaskTargetScalarFieldEnum = (typeof TaskTargetScalarFieldEnum)[keyof typeof TaskTargetScalarFieldEnum]

@@ -66,6 +66,12 @@ export type CompanyMinAggregateOutputType = {
   accountOwnerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type CompanyMaxAggregateOutputType = {
@@ -94,6 +100,12 @@ export type CompanyMaxAggregateOutputType = {
   accountOwnerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type CompanyCountAggregateOutputType = {
@@ -126,6 +138,12 @@ export type CompanyCountAggregateOutputType = {
   accountOwnerId: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -170,6 +188,12 @@ export type CompanyMinAggregateInputType = {
   accountOwnerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type CompanyMaxAggregateInputType = {
@@ -198,6 +222,12 @@ export type CompanyMaxAggregateInputType = {
   accountOwnerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type CompanyCountAggregateInputType = {
@@ -230,6 +260,12 @@ export type CompanyCountAggregateInputType = {
   accountOwnerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -349,6 +385,12 @@ export type CompanyGroupByOutputType = {
   accountOwnerId: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: CompanyCountAggregateOutputType | null
   _avg: CompanyAvgAggregateOutputType | null
   _sum: CompanySumAggregateOutputType | null
@@ -404,6 +446,12 @@ export type CompanyWhereInput = {
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Company"> | string | null
   accountOwner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   people?: Prisma.PersonListRelationFilter
   opportunities?: Prisma.OpportunityListRelationFilter
@@ -441,6 +489,12 @@ export type CompanyOrderByWithRelationInput = {
   accountOwnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   accountOwner?: Prisma.WorkspaceMemberOrderByWithRelationInput
   people?: Prisma.PersonOrderByRelationAggregateInput
   opportunities?: Prisma.OpportunityOrderByRelationAggregateInput
@@ -481,6 +535,12 @@ export type CompanyWhereUniqueInput = Prisma.AtLeast<{
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Company"> | string | null
   accountOwner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   people?: Prisma.PersonListRelationFilter
   opportunities?: Prisma.OpportunityListRelationFilter
@@ -518,6 +578,12 @@ export type CompanyOrderByWithAggregationInput = {
   accountOwnerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.CompanyCountOrderByAggregateInput
   _avg?: Prisma.CompanyAvgOrderByAggregateInput
   _max?: Prisma.CompanyMaxOrderByAggregateInput
@@ -558,6 +624,12 @@ export type CompanyScalarWhereWithAggregatesInput = {
   accountOwnerId?: Prisma.UuidNullableWithAggregatesFilter<"Company"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Company"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
 }
 
 export type CompanyCreateInput = {
@@ -589,6 +661,12 @@ export type CompanyCreateInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
@@ -626,6 +704,12 @@ export type CompanyUncheckedCreateInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -661,6 +745,12 @@ export type CompanyUpdateInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
@@ -698,6 +788,12 @@ export type CompanyUncheckedUpdateInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -734,6 +830,12 @@ export type CompanyCreateManyInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type CompanyUpdateManyMutationInput = {
@@ -765,6 +867,12 @@ export type CompanyUpdateManyMutationInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type CompanyUncheckedUpdateManyInput = {
@@ -797,6 +905,12 @@ export type CompanyUncheckedUpdateManyInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type CompanyListRelationFilter = {
@@ -852,6 +966,12 @@ export type CompanyCountOrderByAggregateInput = {
   accountOwnerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type CompanyAvgOrderByAggregateInput = {
@@ -887,6 +1007,12 @@ export type CompanyMaxOrderByAggregateInput = {
   accountOwnerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type CompanyMinOrderByAggregateInput = {
@@ -915,6 +1041,12 @@ export type CompanyMinOrderByAggregateInput = {
   accountOwnerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type CompanySumOrderByAggregateInput = {
@@ -1096,6 +1228,12 @@ export type CompanyCreateWithoutAccountOwnerInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
@@ -1131,6 +1269,12 @@ export type CompanyUncheckedCreateWithoutAccountOwnerInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -1196,6 +1340,12 @@ export type CompanyScalarWhereInput = {
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Company"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Company"> | string | null
 }
 
 export type CompanyCreateWithoutPeopleInput = {
@@ -1227,6 +1377,12 @@ export type CompanyCreateWithoutPeopleInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
@@ -1263,6 +1419,12 @@ export type CompanyUncheckedCreateWithoutPeopleInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -1313,6 +1475,12 @@ export type CompanyUpdateWithoutPeopleInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
@@ -1349,6 +1517,12 @@ export type CompanyUncheckedUpdateWithoutPeopleInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -1383,6 +1557,12 @@ export type CompanyCreateWithoutOpportunitiesInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
@@ -1419,6 +1599,12 @@ export type CompanyUncheckedCreateWithoutOpportunitiesInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -1469,6 +1655,12 @@ export type CompanyUpdateWithoutOpportunitiesInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
@@ -1505,6 +1697,12 @@ export type CompanyUncheckedUpdateWithoutOpportunitiesInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -1539,6 +1737,12 @@ export type CompanyCreateWithoutNoteTargetsInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
@@ -1575,6 +1779,12 @@ export type CompanyUncheckedCreateWithoutNoteTargetsInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -1625,6 +1835,12 @@ export type CompanyUpdateWithoutNoteTargetsInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
@@ -1661,6 +1877,12 @@ export type CompanyUncheckedUpdateWithoutNoteTargetsInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -1695,6 +1917,12 @@ export type CompanyCreateWithoutTaskTargetsInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
@@ -1731,6 +1959,12 @@ export type CompanyUncheckedCreateWithoutTaskTargetsInput = {
   accountOwnerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
@@ -1781,6 +2015,12 @@ export type CompanyUpdateWithoutTaskTargetsInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
@@ -1817,6 +2057,12 @@ export type CompanyUncheckedUpdateWithoutTaskTargetsInput = {
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -1851,6 +2097,12 @@ export type CompanyCreateManyAccountOwnerInput = {
   tagline?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type CompanyUpdateWithoutAccountOwnerInput = {
@@ -1882,6 +2134,12 @@ export type CompanyUpdateWithoutAccountOwnerInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
@@ -1917,6 +2175,12 @@ export type CompanyUncheckedUpdateWithoutAccountOwnerInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
@@ -1952,6 +2216,12 @@ export type CompanyUncheckedUpdateManyWithoutAccountOwnerInput = {
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -2042,6 +2312,12 @@ export type CompanySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   accountOwnerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   accountOwner?: boolean | Prisma.Company$accountOwnerArgs<ExtArgs>
   people?: boolean | Prisma.Company$peopleArgs<ExtArgs>
   opportunities?: boolean | Prisma.Company$opportunitiesArgs<ExtArgs>
@@ -2080,6 +2356,12 @@ export type CompanySelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   accountOwnerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   accountOwner?: boolean | Prisma.Company$accountOwnerArgs<ExtArgs>
 }, ExtArgs["result"]["company"]>
 
@@ -2113,6 +2395,12 @@ export type CompanySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   accountOwnerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   accountOwner?: boolean | Prisma.Company$accountOwnerArgs<ExtArgs>
 }, ExtArgs["result"]["company"]>
 
@@ -2146,9 +2434,15 @@ export type CompanySelectScalar = {
   accountOwnerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type CompanyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "domainNamePrimaryLinkUrl" | "domainNamePrimaryLinkLabel" | "domainNameSecondaryLinks" | "employees" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "annualRecurringRevenueAmountMicros" | "annualRecurringRevenueCurrencyCode" | "addressAddressStreet1" | "addressAddressStreet2" | "addressAddressCity" | "addressAddressState" | "addressAddressPostcode" | "addressAddressCountry" | "addressAddressLat" | "addressAddressLng" | "idealCustomerProfile" | "industry" | "workPolicy" | "tagline" | "accountOwnerId" | "createdAt" | "updatedAt", ExtArgs["result"]["company"]>
+export type CompanyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "domainNamePrimaryLinkUrl" | "domainNamePrimaryLinkLabel" | "domainNameSecondaryLinks" | "employees" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "annualRecurringRevenueAmountMicros" | "annualRecurringRevenueCurrencyCode" | "addressAddressStreet1" | "addressAddressStreet2" | "addressAddressCity" | "addressAddressState" | "addressAddressPostcode" | "addressAddressCountry" | "addressAddressLat" | "addressAddressLng" | "idealCustomerProfile" | "industry" | "workPolicy" | "tagline" | "accountOwnerId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["company"]>
 export type CompanyInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   accountOwner?: boolean | Prisma.Company$accountOwnerArgs<ExtArgs>
   people?: boolean | Prisma.Company$peopleArgs<ExtArgs>
@@ -2203,6 +2497,12 @@ export type $CompanyPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     accountOwnerId: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["company"]>
   composites: {}
 }
@@ -2660,6 +2960,12 @@ export interface CompanyFieldRefs {
   readonly accountOwnerId: Prisma.FieldRef<"Company", 'String'>
   readonly createdAt: Prisma.FieldRef<"Company", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Company", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"Company", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Company", 'String'>
+  readonly createdByName: Prisma.FieldRef<"Company", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"Company", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"Company", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"Company", 'String'>
 }
     
 

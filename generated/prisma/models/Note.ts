@@ -32,6 +32,12 @@ export type NoteMinAggregateOutputType = {
   bodyV2Blocknote: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type NoteMaxAggregateOutputType = {
@@ -42,6 +48,12 @@ export type NoteMaxAggregateOutputType = {
   bodyV2Blocknote: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type NoteCountAggregateOutputType = {
@@ -52,6 +64,12 @@ export type NoteCountAggregateOutputType = {
   bodyV2Blocknote: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -64,6 +82,12 @@ export type NoteMinAggregateInputType = {
   bodyV2Blocknote?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type NoteMaxAggregateInputType = {
@@ -74,6 +98,12 @@ export type NoteMaxAggregateInputType = {
   bodyV2Blocknote?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type NoteCountAggregateInputType = {
@@ -84,6 +114,12 @@ export type NoteCountAggregateInputType = {
   bodyV2Blocknote?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -167,6 +203,12 @@ export type NoteGroupByOutputType = {
   bodyV2Blocknote: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: NoteCountAggregateOutputType | null
   _min: NoteMinAggregateOutputType | null
   _max: NoteMaxAggregateOutputType | null
@@ -198,6 +240,12 @@ export type NoteWhereInput = {
   bodyV2Blocknote?: Prisma.StringNullableFilter<"Note"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Note"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Note"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Note"> | string | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
 }
 
@@ -209,6 +257,12 @@ export type NoteOrderByWithRelationInput = {
   bodyV2Blocknote?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
 }
 
@@ -223,6 +277,12 @@ export type NoteWhereUniqueInput = Prisma.AtLeast<{
   bodyV2Blocknote?: Prisma.StringNullableFilter<"Note"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Note"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Note"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Note"> | string | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
 }, "id">
 
@@ -234,6 +294,12 @@ export type NoteOrderByWithAggregationInput = {
   bodyV2Blocknote?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.NoteCountOrderByAggregateInput
   _max?: Prisma.NoteMaxOrderByAggregateInput
   _min?: Prisma.NoteMinOrderByAggregateInput
@@ -250,6 +316,12 @@ export type NoteScalarWhereWithAggregatesInput = {
   bodyV2Blocknote?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Note"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
 }
 
 export type NoteCreateInput = {
@@ -260,6 +332,12 @@ export type NoteCreateInput = {
   bodyV2Blocknote?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutNoteInput
 }
 
@@ -271,6 +349,12 @@ export type NoteUncheckedCreateInput = {
   bodyV2Blocknote?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutNoteInput
 }
 
@@ -282,6 +366,12 @@ export type NoteUpdateInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutNoteNestedInput
 }
 
@@ -293,6 +383,12 @@ export type NoteUncheckedUpdateInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutNoteNestedInput
 }
 
@@ -304,6 +400,12 @@ export type NoteCreateManyInput = {
   bodyV2Blocknote?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteUpdateManyMutationInput = {
@@ -314,6 +416,12 @@ export type NoteUpdateManyMutationInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteUncheckedUpdateManyInput = {
@@ -324,6 +432,12 @@ export type NoteUncheckedUpdateManyInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteCountOrderByAggregateInput = {
@@ -334,6 +448,12 @@ export type NoteCountOrderByAggregateInput = {
   bodyV2Blocknote?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteMaxOrderByAggregateInput = {
@@ -344,6 +464,12 @@ export type NoteMaxOrderByAggregateInput = {
   bodyV2Blocknote?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteMinOrderByAggregateInput = {
@@ -354,6 +480,12 @@ export type NoteMinOrderByAggregateInput = {
   bodyV2Blocknote?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteScalarRelationFilter = {
@@ -383,6 +515,12 @@ export type NoteCreateWithoutNoteTargetsInput = {
   bodyV2Blocknote?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteUncheckedCreateWithoutNoteTargetsInput = {
@@ -393,6 +531,12 @@ export type NoteUncheckedCreateWithoutNoteTargetsInput = {
   bodyV2Blocknote?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteCreateOrConnectWithoutNoteTargetsInput = {
@@ -419,6 +563,12 @@ export type NoteUpdateWithoutNoteTargetsInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
@@ -429,6 +579,12 @@ export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -470,6 +626,12 @@ export type NoteSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   bodyV2Blocknote?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   noteTargets?: boolean | Prisma.Note$noteTargetsArgs<ExtArgs>
   _count?: boolean | Prisma.NoteCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["note"]>
@@ -482,6 +644,12 @@ export type NoteSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   bodyV2Blocknote?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }, ExtArgs["result"]["note"]>
 
 export type NoteSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -492,6 +660,12 @@ export type NoteSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   bodyV2Blocknote?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }, ExtArgs["result"]["note"]>
 
 export type NoteSelectScalar = {
@@ -502,9 +676,15 @@ export type NoteSelectScalar = {
   bodyV2Blocknote?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type NoteOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "createdAt" | "updatedAt", ExtArgs["result"]["note"]>
+export type NoteOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["note"]>
 export type NoteInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   noteTargets?: boolean | Prisma.Note$noteTargetsArgs<ExtArgs>
   _count?: boolean | Prisma.NoteCountOutputTypeDefaultArgs<ExtArgs>
@@ -525,6 +705,12 @@ export type $NotePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     bodyV2Blocknote: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["note"]>
   composites: {}
 }
@@ -956,6 +1142,12 @@ export interface NoteFieldRefs {
   readonly bodyV2Blocknote: Prisma.FieldRef<"Note", 'String'>
   readonly createdAt: Prisma.FieldRef<"Note", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Note", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"Note", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Note", 'String'>
+  readonly createdByName: Prisma.FieldRef<"Note", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"Note", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"Note", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"Note", 'String'>
 }
     
 

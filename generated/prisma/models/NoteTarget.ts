@@ -32,6 +32,12 @@ export type NoteTargetMinAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type NoteTargetMaxAggregateOutputType = {
@@ -42,6 +48,12 @@ export type NoteTargetMaxAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type NoteTargetCountAggregateOutputType = {
@@ -52,6 +64,12 @@ export type NoteTargetCountAggregateOutputType = {
   opportunityId: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -64,6 +82,12 @@ export type NoteTargetMinAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type NoteTargetMaxAggregateInputType = {
@@ -74,6 +98,12 @@ export type NoteTargetMaxAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type NoteTargetCountAggregateInputType = {
@@ -84,6 +114,12 @@ export type NoteTargetCountAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -167,6 +203,12 @@ export type NoteTargetGroupByOutputType = {
   opportunityId: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: NoteTargetCountAggregateOutputType | null
   _min: NoteTargetMinAggregateOutputType | null
   _max: NoteTargetMaxAggregateOutputType | null
@@ -198,6 +240,12 @@ export type NoteTargetWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   note?: Prisma.XOR<Prisma.NoteScalarRelationFilter, Prisma.NoteWhereInput>
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
@@ -212,6 +260,12 @@ export type NoteTargetOrderByWithRelationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   note?: Prisma.NoteOrderByWithRelationInput
   person?: Prisma.PersonOrderByWithRelationInput
   company?: Prisma.CompanyOrderByWithRelationInput
@@ -229,6 +283,12 @@ export type NoteTargetWhereUniqueInput = Prisma.AtLeast<{
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   note?: Prisma.XOR<Prisma.NoteScalarRelationFilter, Prisma.NoteWhereInput>
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
@@ -243,6 +303,12 @@ export type NoteTargetOrderByWithAggregationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.NoteTargetCountOrderByAggregateInput
   _max?: Prisma.NoteTargetMaxOrderByAggregateInput
   _min?: Prisma.NoteTargetMinOrderByAggregateInput
@@ -259,12 +325,24 @@ export type NoteTargetScalarWhereWithAggregatesInput = {
   opportunityId?: Prisma.UuidNullableWithAggregatesFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"NoteTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
 }
 
 export type NoteTargetCreateInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   note: Prisma.NoteCreateNestedOneWithoutNoteTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutNoteTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutNoteTargetsInput
@@ -279,12 +357,24 @@ export type NoteTargetUncheckedCreateInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   note?: Prisma.NoteUpdateOneRequiredWithoutNoteTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutNoteTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutNoteTargetsNestedInput
@@ -299,6 +389,12 @@ export type NoteTargetUncheckedUpdateInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetCreateManyInput = {
@@ -309,12 +405,24 @@ export type NoteTargetCreateManyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetUncheckedUpdateManyInput = {
@@ -325,6 +433,12 @@ export type NoteTargetUncheckedUpdateManyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetListRelationFilter = {
@@ -345,6 +459,12 @@ export type NoteTargetCountOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteTargetMaxOrderByAggregateInput = {
@@ -355,6 +475,12 @@ export type NoteTargetMaxOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteTargetMinOrderByAggregateInput = {
@@ -365,6 +491,12 @@ export type NoteTargetMinOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type NoteTargetCreateNestedManyWithoutPersonInput = {
@@ -539,6 +671,12 @@ export type NoteTargetCreateWithoutPersonInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   note: Prisma.NoteCreateNestedOneWithoutNoteTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutNoteTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutNoteTargetsInput
@@ -551,6 +689,12 @@ export type NoteTargetUncheckedCreateWithoutPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetCreateOrConnectWithoutPersonInput = {
@@ -590,12 +734,24 @@ export type NoteTargetScalarWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
 }
 
 export type NoteTargetCreateWithoutCompanyInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   note: Prisma.NoteCreateNestedOneWithoutNoteTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutNoteTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutNoteTargetsInput
@@ -608,6 +764,12 @@ export type NoteTargetUncheckedCreateWithoutCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetCreateOrConnectWithoutCompanyInput = {
@@ -640,6 +802,12 @@ export type NoteTargetCreateWithoutOpportunityInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   note: Prisma.NoteCreateNestedOneWithoutNoteTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutNoteTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutNoteTargetsInput
@@ -652,6 +820,12 @@ export type NoteTargetUncheckedCreateWithoutOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetCreateOrConnectWithoutOpportunityInput = {
@@ -684,6 +858,12 @@ export type NoteTargetCreateWithoutNoteInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   person?: Prisma.PersonCreateNestedOneWithoutNoteTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutNoteTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutNoteTargetsInput
@@ -696,6 +876,12 @@ export type NoteTargetUncheckedCreateWithoutNoteInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetCreateOrConnectWithoutNoteInput = {
@@ -731,12 +917,24 @@ export type NoteTargetCreateManyPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateWithoutPersonInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   note?: Prisma.NoteUpdateOneRequiredWithoutNoteTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutNoteTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutNoteTargetsNestedInput
@@ -749,6 +947,12 @@ export type NoteTargetUncheckedUpdateWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetUncheckedUpdateManyWithoutPersonInput = {
@@ -758,6 +962,12 @@ export type NoteTargetUncheckedUpdateManyWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetCreateManyCompanyInput = {
@@ -767,12 +977,24 @@ export type NoteTargetCreateManyCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateWithoutCompanyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   note?: Prisma.NoteUpdateOneRequiredWithoutNoteTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutNoteTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutNoteTargetsNestedInput
@@ -785,6 +1007,12 @@ export type NoteTargetUncheckedUpdateWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetUncheckedUpdateManyWithoutCompanyInput = {
@@ -794,6 +1022,12 @@ export type NoteTargetUncheckedUpdateManyWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetCreateManyOpportunityInput = {
@@ -803,12 +1037,24 @@ export type NoteTargetCreateManyOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateWithoutOpportunityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   note?: Prisma.NoteUpdateOneRequiredWithoutNoteTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutNoteTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutNoteTargetsNestedInput
@@ -821,6 +1067,12 @@ export type NoteTargetUncheckedUpdateWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetUncheckedUpdateManyWithoutOpportunityInput = {
@@ -830,6 +1082,12 @@ export type NoteTargetUncheckedUpdateManyWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetCreateManyNoteInput = {
@@ -839,12 +1097,24 @@ export type NoteTargetCreateManyNoteInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type NoteTargetUpdateWithoutNoteInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   person?: Prisma.PersonUpdateOneWithoutNoteTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutNoteTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutNoteTargetsNestedInput
@@ -857,6 +1127,12 @@ export type NoteTargetUncheckedUpdateWithoutNoteInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type NoteTargetUncheckedUpdateManyWithoutNoteInput = {
@@ -866,6 +1142,12 @@ export type NoteTargetUncheckedUpdateManyWithoutNoteInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -878,6 +1160,12 @@ export type NoteTargetSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   note?: boolean | Prisma.NoteDefaultArgs<ExtArgs>
   person?: boolean | Prisma.NoteTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.NoteTarget$companyArgs<ExtArgs>
@@ -892,6 +1180,12 @@ export type NoteTargetSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   note?: boolean | Prisma.NoteDefaultArgs<ExtArgs>
   person?: boolean | Prisma.NoteTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.NoteTarget$companyArgs<ExtArgs>
@@ -906,6 +1200,12 @@ export type NoteTargetSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   note?: boolean | Prisma.NoteDefaultArgs<ExtArgs>
   person?: boolean | Prisma.NoteTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.NoteTarget$companyArgs<ExtArgs>
@@ -920,9 +1220,15 @@ export type NoteTargetSelectScalar = {
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type NoteTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "noteId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt", ExtArgs["result"]["noteTarget"]>
+export type NoteTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "noteId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["noteTarget"]>
 export type NoteTargetInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   note?: boolean | Prisma.NoteDefaultArgs<ExtArgs>
   person?: boolean | Prisma.NoteTarget$personArgs<ExtArgs>
@@ -958,6 +1264,12 @@ export type $NoteTargetPayload<ExtArgs extends runtime.Types.Extensions.Internal
     opportunityId: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["noteTarget"]>
   composites: {}
 }
@@ -1392,6 +1704,12 @@ export interface NoteTargetFieldRefs {
   readonly opportunityId: Prisma.FieldRef<"NoteTarget", 'String'>
   readonly createdAt: Prisma.FieldRef<"NoteTarget", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"NoteTarget", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"NoteTarget", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"NoteTarget", 'String'>
+  readonly createdByName: Prisma.FieldRef<"NoteTarget", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"NoteTarget", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"NoteTarget", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"NoteTarget", 'String'>
 }
     
 

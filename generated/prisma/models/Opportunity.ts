@@ -46,6 +46,12 @@ export type OpportunityMinAggregateOutputType = {
   ownerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type OpportunityMaxAggregateOutputType = {
@@ -60,6 +66,12 @@ export type OpportunityMaxAggregateOutputType = {
   ownerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type OpportunityCountAggregateOutputType = {
@@ -74,6 +86,12 @@ export type OpportunityCountAggregateOutputType = {
   ownerId: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -98,6 +116,12 @@ export type OpportunityMinAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type OpportunityMaxAggregateInputType = {
@@ -112,6 +136,12 @@ export type OpportunityMaxAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type OpportunityCountAggregateInputType = {
@@ -126,6 +156,12 @@ export type OpportunityCountAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -227,6 +263,12 @@ export type OpportunityGroupByOutputType = {
   ownerId: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: OpportunityCountAggregateOutputType | null
   _avg: OpportunityAvgAggregateOutputType | null
   _sum: OpportunitySumAggregateOutputType | null
@@ -264,6 +306,12 @@ export type OpportunityWhereInput = {
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
   pointOfContact?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
@@ -283,6 +331,12 @@ export type OpportunityOrderByWithRelationInput = {
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   company?: Prisma.CompanyOrderByWithRelationInput
   pointOfContact?: Prisma.PersonOrderByWithRelationInput
   owner?: Prisma.WorkspaceMemberOrderByWithRelationInput
@@ -305,6 +359,12 @@ export type OpportunityWhereUniqueInput = Prisma.AtLeast<{
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
   pointOfContact?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
@@ -324,6 +384,12 @@ export type OpportunityOrderByWithAggregationInput = {
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.OpportunityCountOrderByAggregateInput
   _avg?: Prisma.OpportunityAvgOrderByAggregateInput
   _max?: Prisma.OpportunityMaxOrderByAggregateInput
@@ -346,6 +412,12 @@ export type OpportunityScalarWhereWithAggregatesInput = {
   ownerId?: Prisma.UuidNullableWithAggregatesFilter<"Opportunity"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Opportunity"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"Opportunity"> | string | null
 }
 
 export type OpportunityCreateInput = {
@@ -357,6 +429,12 @@ export type OpportunityCreateInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
@@ -376,6 +454,12 @@ export type OpportunityUncheckedCreateInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
@@ -389,6 +473,12 @@ export type OpportunityUpdateInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
@@ -408,6 +498,12 @@ export type OpportunityUncheckedUpdateInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
@@ -424,6 +520,12 @@ export type OpportunityCreateManyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type OpportunityUpdateManyMutationInput = {
@@ -435,6 +537,12 @@ export type OpportunityUpdateManyMutationInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OpportunityUncheckedUpdateManyInput = {
@@ -449,6 +557,12 @@ export type OpportunityUncheckedUpdateManyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OpportunityListRelationFilter = {
@@ -473,6 +587,12 @@ export type OpportunityCountOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type OpportunityAvgOrderByAggregateInput = {
@@ -491,6 +611,12 @@ export type OpportunityMaxOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type OpportunityMinOrderByAggregateInput = {
@@ -505,6 +631,12 @@ export type OpportunityMinOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type OpportunitySumOrderByAggregateInput = {
@@ -683,6 +815,12 @@ export type OpportunityCreateWithoutOwnerInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
@@ -700,6 +838,12 @@ export type OpportunityUncheckedCreateWithoutOwnerInput = {
   pointOfContactId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
@@ -745,6 +889,12 @@ export type OpportunityScalarWhereInput = {
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Opportunity"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Opportunity"> | string | null
 }
 
 export type OpportunityCreateWithoutPointOfContactInput = {
@@ -756,6 +906,12 @@ export type OpportunityCreateWithoutPointOfContactInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
@@ -773,6 +929,12 @@ export type OpportunityUncheckedCreateWithoutPointOfContactInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
@@ -812,6 +974,12 @@ export type OpportunityCreateWithoutCompanyInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
@@ -829,6 +997,12 @@ export type OpportunityUncheckedCreateWithoutCompanyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
@@ -868,6 +1042,12 @@ export type OpportunityCreateWithoutNoteTargetsInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
@@ -886,6 +1066,12 @@ export type OpportunityUncheckedCreateWithoutNoteTargetsInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
@@ -914,6 +1100,12 @@ export type OpportunityUpdateWithoutNoteTargetsInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
@@ -932,6 +1124,12 @@ export type OpportunityUncheckedUpdateWithoutNoteTargetsInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
@@ -944,6 +1142,12 @@ export type OpportunityCreateWithoutTaskTargetsInput = {
   closeDate?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
@@ -962,6 +1166,12 @@ export type OpportunityUncheckedCreateWithoutTaskTargetsInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
@@ -990,6 +1200,12 @@ export type OpportunityUpdateWithoutTaskTargetsInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
@@ -1008,6 +1224,12 @@ export type OpportunityUncheckedUpdateWithoutTaskTargetsInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
@@ -1022,6 +1244,12 @@ export type OpportunityCreateManyOwnerInput = {
   pointOfContactId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type OpportunityUpdateWithoutOwnerInput = {
@@ -1033,6 +1261,12 @@ export type OpportunityUpdateWithoutOwnerInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
@@ -1050,6 +1284,12 @@ export type OpportunityUncheckedUpdateWithoutOwnerInput = {
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
@@ -1065,6 +1305,12 @@ export type OpportunityUncheckedUpdateManyWithoutOwnerInput = {
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OpportunityCreateManyPointOfContactInput = {
@@ -1078,6 +1324,12 @@ export type OpportunityCreateManyPointOfContactInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type OpportunityUpdateWithoutPointOfContactInput = {
@@ -1089,6 +1341,12 @@ export type OpportunityUpdateWithoutPointOfContactInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
@@ -1106,6 +1364,12 @@ export type OpportunityUncheckedUpdateWithoutPointOfContactInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
@@ -1121,6 +1385,12 @@ export type OpportunityUncheckedUpdateManyWithoutPointOfContactInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type OpportunityCreateManyCompanyInput = {
@@ -1134,6 +1404,12 @@ export type OpportunityCreateManyCompanyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type OpportunityUpdateWithoutCompanyInput = {
@@ -1145,6 +1421,12 @@ export type OpportunityUpdateWithoutCompanyInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
@@ -1162,6 +1444,12 @@ export type OpportunityUncheckedUpdateWithoutCompanyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
 }
@@ -1177,6 +1465,12 @@ export type OpportunityUncheckedUpdateManyWithoutCompanyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -1231,6 +1525,12 @@ export type OpportunitySelect<ExtArgs extends runtime.Types.Extensions.InternalA
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Opportunity$companyArgs<ExtArgs>
   pointOfContact?: boolean | Prisma.Opportunity$pointOfContactArgs<ExtArgs>
   owner?: boolean | Prisma.Opportunity$ownerArgs<ExtArgs>
@@ -1251,6 +1551,12 @@ export type OpportunitySelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Opportunity$companyArgs<ExtArgs>
   pointOfContact?: boolean | Prisma.Opportunity$pointOfContactArgs<ExtArgs>
   owner?: boolean | Prisma.Opportunity$ownerArgs<ExtArgs>
@@ -1268,6 +1574,12 @@ export type OpportunitySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Opportunity$companyArgs<ExtArgs>
   pointOfContact?: boolean | Prisma.Opportunity$pointOfContactArgs<ExtArgs>
   owner?: boolean | Prisma.Opportunity$ownerArgs<ExtArgs>
@@ -1285,9 +1597,15 @@ export type OpportunitySelectScalar = {
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type OpportunityOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "amountAmountMicros" | "amountCurrencyCode" | "stage" | "closeDate" | "companyId" | "pointOfContactId" | "ownerId" | "createdAt" | "updatedAt", ExtArgs["result"]["opportunity"]>
+export type OpportunityOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "amountAmountMicros" | "amountCurrencyCode" | "stage" | "closeDate" | "companyId" | "pointOfContactId" | "ownerId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["opportunity"]>
 export type OpportunityInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   company?: boolean | Prisma.Opportunity$companyArgs<ExtArgs>
   pointOfContact?: boolean | Prisma.Opportunity$pointOfContactArgs<ExtArgs>
@@ -1328,6 +1646,12 @@ export type $OpportunityPayload<ExtArgs extends runtime.Types.Extensions.Interna
     ownerId: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["opportunity"]>
   composites: {}
 }
@@ -1767,6 +2091,12 @@ export interface OpportunityFieldRefs {
   readonly ownerId: Prisma.FieldRef<"Opportunity", 'String'>
   readonly createdAt: Prisma.FieldRef<"Opportunity", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Opportunity", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly createdByName: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"Opportunity", 'String'>
 }
     
 

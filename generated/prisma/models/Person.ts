@@ -43,6 +43,12 @@ export type PersonMinAggregateOutputType = {
   ownerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type PersonMaxAggregateOutputType = {
@@ -64,6 +70,12 @@ export type PersonMaxAggregateOutputType = {
   ownerId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type PersonCountAggregateOutputType = {
@@ -89,6 +101,12 @@ export type PersonCountAggregateOutputType = {
   ownerId: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -112,6 +130,12 @@ export type PersonMinAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type PersonMaxAggregateInputType = {
@@ -133,6 +157,12 @@ export type PersonMaxAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type PersonCountAggregateInputType = {
@@ -158,6 +188,12 @@ export type PersonCountAggregateInputType = {
   ownerId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -256,6 +292,12 @@ export type PersonGroupByOutputType = {
   ownerId: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: PersonCountAggregateOutputType | null
   _min: PersonMinAggregateOutputType | null
   _max: PersonMaxAggregateOutputType | null
@@ -302,6 +344,12 @@ export type PersonWhereInput = {
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Person"> | string | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   contactOf?: Prisma.OpportunityListRelationFilter
@@ -332,6 +380,12 @@ export type PersonOrderByWithRelationInput = {
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   company?: Prisma.CompanyOrderByWithRelationInput
   owner?: Prisma.WorkspaceMemberOrderByWithRelationInput
   contactOf?: Prisma.OpportunityOrderByRelationAggregateInput
@@ -365,6 +419,12 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Person"> | string | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   contactOf?: Prisma.OpportunityListRelationFilter
@@ -395,6 +455,12 @@ export type PersonOrderByWithAggregationInput = {
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.PersonCountOrderByAggregateInput
   _max?: Prisma.PersonMaxOrderByAggregateInput
   _min?: Prisma.PersonMinOrderByAggregateInput
@@ -426,6 +492,12 @@ export type PersonScalarWhereWithAggregatesInput = {
   ownerId?: Prisma.UuidNullableWithAggregatesFilter<"Person"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
 }
 
 export type PersonCreateInput = {
@@ -449,6 +521,12 @@ export type PersonCreateInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
@@ -479,6 +557,12 @@ export type PersonUncheckedCreateInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
@@ -505,6 +589,12 @@ export type PersonUpdateInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
@@ -535,6 +625,12 @@ export type PersonUncheckedUpdateInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
@@ -563,6 +659,12 @@ export type PersonCreateManyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type PersonUpdateManyMutationInput = {
@@ -586,6 +688,12 @@ export type PersonUpdateManyMutationInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type PersonUncheckedUpdateManyInput = {
@@ -611,6 +719,12 @@ export type PersonUncheckedUpdateManyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type PersonListRelationFilter = {
@@ -646,6 +760,12 @@ export type PersonCountOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type PersonMaxOrderByAggregateInput = {
@@ -667,6 +787,12 @@ export type PersonMaxOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type PersonMinOrderByAggregateInput = {
@@ -688,6 +814,12 @@ export type PersonMinOrderByAggregateInput = {
   ownerId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type PersonNullableScalarRelationFilter = {
@@ -848,6 +980,12 @@ export type PersonCreateWithoutOwnerInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
@@ -876,6 +1014,12 @@ export type PersonUncheckedCreateWithoutOwnerInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
@@ -933,6 +1077,12 @@ export type PersonScalarWhereInput = {
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Person"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"Person"> | string | null
 }
 
 export type PersonCreateWithoutCompanyInput = {
@@ -956,6 +1106,12 @@ export type PersonCreateWithoutCompanyInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
@@ -984,6 +1140,12 @@ export type PersonUncheckedCreateWithoutCompanyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
@@ -1036,6 +1198,12 @@ export type PersonCreateWithoutContactOfInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
@@ -1065,6 +1233,12 @@ export type PersonUncheckedCreateWithoutContactOfInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -1106,6 +1280,12 @@ export type PersonUpdateWithoutContactOfInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
@@ -1135,6 +1315,12 @@ export type PersonUncheckedUpdateWithoutContactOfInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -1160,6 +1346,12 @@ export type PersonCreateWithoutNoteTargetsInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
@@ -1189,6 +1381,12 @@ export type PersonUncheckedCreateWithoutNoteTargetsInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -1230,6 +1428,12 @@ export type PersonUpdateWithoutNoteTargetsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
@@ -1259,6 +1463,12 @@ export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -1284,6 +1494,12 @@ export type PersonCreateWithoutTaskTargetsInput = {
   avatarUrl?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
@@ -1313,6 +1529,12 @@ export type PersonUncheckedCreateWithoutTaskTargetsInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
 }
@@ -1354,6 +1576,12 @@ export type PersonUpdateWithoutTaskTargetsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
@@ -1383,6 +1611,12 @@ export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
 }
@@ -1409,6 +1643,12 @@ export type PersonCreateManyOwnerInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type PersonUpdateWithoutOwnerInput = {
@@ -1432,6 +1672,12 @@ export type PersonUpdateWithoutOwnerInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
@@ -1460,6 +1706,12 @@ export type PersonUncheckedUpdateWithoutOwnerInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
@@ -1487,6 +1739,12 @@ export type PersonUncheckedUpdateManyWithoutOwnerInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type PersonCreateManyCompanyInput = {
@@ -1511,6 +1769,12 @@ export type PersonCreateManyCompanyInput = {
   ownerId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type PersonUpdateWithoutCompanyInput = {
@@ -1534,6 +1798,12 @@ export type PersonUpdateWithoutCompanyInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
@@ -1562,6 +1832,12 @@ export type PersonUncheckedUpdateWithoutCompanyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
@@ -1589,6 +1865,12 @@ export type PersonUncheckedUpdateManyWithoutCompanyInput = {
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -1663,6 +1945,12 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Person$companyArgs<ExtArgs>
   owner?: boolean | Prisma.Person$ownerArgs<ExtArgs>
   contactOf?: boolean | Prisma.Person$contactOfArgs<ExtArgs>
@@ -1694,6 +1982,12 @@ export type PersonSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Person$companyArgs<ExtArgs>
   owner?: boolean | Prisma.Person$ownerArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
@@ -1721,6 +2015,12 @@ export type PersonSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   company?: boolean | Prisma.Person$companyArgs<ExtArgs>
   owner?: boolean | Prisma.Person$ownerArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
@@ -1748,9 +2048,15 @@ export type PersonSelectScalar = {
   ownerId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "emailsPrimaryEmail" | "emailsAdditionalEmails" | "phonesPrimaryPhoneNumber" | "phonesPrimaryPhoneCountryCode" | "phonesPrimaryPhoneCallingCode" | "phonesAdditionalPhones" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "jobTitle" | "city" | "avatarUrl" | "companyId" | "ownerId" | "createdAt" | "updatedAt", ExtArgs["result"]["person"]>
+export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "emailsPrimaryEmail" | "emailsAdditionalEmails" | "phonesPrimaryPhoneNumber" | "phonesPrimaryPhoneCountryCode" | "phonesPrimaryPhoneCallingCode" | "phonesAdditionalPhones" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "jobTitle" | "city" | "avatarUrl" | "companyId" | "ownerId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["person"]>
 export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   company?: boolean | Prisma.Person$companyArgs<ExtArgs>
   owner?: boolean | Prisma.Person$ownerArgs<ExtArgs>
@@ -1800,6 +2106,12 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     ownerId: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["person"]>
   composites: {}
 }
@@ -2250,6 +2562,12 @@ export interface PersonFieldRefs {
   readonly ownerId: Prisma.FieldRef<"Person", 'String'>
   readonly createdAt: Prisma.FieldRef<"Person", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Person", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"Person", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Person", 'String'>
+  readonly createdByName: Prisma.FieldRef<"Person", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"Person", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"Person", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"Person", 'String'>
 }
     
 

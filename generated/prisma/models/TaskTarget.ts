@@ -32,6 +32,12 @@ export type TaskTargetMinAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type TaskTargetMaxAggregateOutputType = {
@@ -42,6 +48,12 @@ export type TaskTargetMaxAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type TaskTargetCountAggregateOutputType = {
@@ -52,6 +64,12 @@ export type TaskTargetCountAggregateOutputType = {
   opportunityId: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -64,6 +82,12 @@ export type TaskTargetMinAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type TaskTargetMaxAggregateInputType = {
@@ -74,6 +98,12 @@ export type TaskTargetMaxAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type TaskTargetCountAggregateInputType = {
@@ -84,6 +114,12 @@ export type TaskTargetCountAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -167,6 +203,12 @@ export type TaskTargetGroupByOutputType = {
   opportunityId: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: TaskTargetCountAggregateOutputType | null
   _min: TaskTargetMinAggregateOutputType | null
   _max: TaskTargetMaxAggregateOutputType | null
@@ -198,6 +240,12 @@ export type TaskTargetWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   task?: Prisma.XOR<Prisma.TaskScalarRelationFilter, Prisma.TaskWhereInput>
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
@@ -212,6 +260,12 @@ export type TaskTargetOrderByWithRelationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   task?: Prisma.TaskOrderByWithRelationInput
   person?: Prisma.PersonOrderByWithRelationInput
   company?: Prisma.CompanyOrderByWithRelationInput
@@ -229,6 +283,12 @@ export type TaskTargetWhereUniqueInput = Prisma.AtLeast<{
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   task?: Prisma.XOR<Prisma.TaskScalarRelationFilter, Prisma.TaskWhereInput>
   person?: Prisma.XOR<Prisma.PersonNullableScalarRelationFilter, Prisma.PersonWhereInput> | null
   company?: Prisma.XOR<Prisma.CompanyNullableScalarRelationFilter, Prisma.CompanyWhereInput> | null
@@ -243,6 +303,12 @@ export type TaskTargetOrderByWithAggregationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.TaskTargetCountOrderByAggregateInput
   _max?: Prisma.TaskTargetMaxOrderByAggregateInput
   _min?: Prisma.TaskTargetMinOrderByAggregateInput
@@ -259,12 +325,24 @@ export type TaskTargetScalarWhereWithAggregatesInput = {
   opportunityId?: Prisma.UuidNullableWithAggregatesFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"TaskTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
 }
 
 export type TaskTargetCreateInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   task: Prisma.TaskCreateNestedOneWithoutTaskTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutTaskTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutTaskTargetsInput
@@ -279,12 +357,24 @@ export type TaskTargetUncheckedCreateInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   task?: Prisma.TaskUpdateOneRequiredWithoutTaskTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutTaskTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutTaskTargetsNestedInput
@@ -299,6 +389,12 @@ export type TaskTargetUncheckedUpdateInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetCreateManyInput = {
@@ -309,12 +405,24 @@ export type TaskTargetCreateManyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetUncheckedUpdateManyInput = {
@@ -325,6 +433,12 @@ export type TaskTargetUncheckedUpdateManyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetListRelationFilter = {
@@ -345,6 +459,12 @@ export type TaskTargetCountOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type TaskTargetMaxOrderByAggregateInput = {
@@ -355,6 +475,12 @@ export type TaskTargetMaxOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type TaskTargetMinOrderByAggregateInput = {
@@ -365,6 +491,12 @@ export type TaskTargetMinOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type TaskTargetCreateNestedManyWithoutPersonInput = {
@@ -539,6 +671,12 @@ export type TaskTargetCreateWithoutPersonInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   task: Prisma.TaskCreateNestedOneWithoutTaskTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutTaskTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutTaskTargetsInput
@@ -551,6 +689,12 @@ export type TaskTargetUncheckedCreateWithoutPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetCreateOrConnectWithoutPersonInput = {
@@ -590,12 +734,24 @@ export type TaskTargetScalarWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
 }
 
 export type TaskTargetCreateWithoutCompanyInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   task: Prisma.TaskCreateNestedOneWithoutTaskTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutTaskTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutTaskTargetsInput
@@ -608,6 +764,12 @@ export type TaskTargetUncheckedCreateWithoutCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetCreateOrConnectWithoutCompanyInput = {
@@ -640,6 +802,12 @@ export type TaskTargetCreateWithoutOpportunityInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   task: Prisma.TaskCreateNestedOneWithoutTaskTargetsInput
   person?: Prisma.PersonCreateNestedOneWithoutTaskTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutTaskTargetsInput
@@ -652,6 +820,12 @@ export type TaskTargetUncheckedCreateWithoutOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetCreateOrConnectWithoutOpportunityInput = {
@@ -684,6 +858,12 @@ export type TaskTargetCreateWithoutTaskInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   person?: Prisma.PersonCreateNestedOneWithoutTaskTargetsInput
   company?: Prisma.CompanyCreateNestedOneWithoutTaskTargetsInput
   opportunity?: Prisma.OpportunityCreateNestedOneWithoutTaskTargetsInput
@@ -696,6 +876,12 @@ export type TaskTargetUncheckedCreateWithoutTaskInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetCreateOrConnectWithoutTaskInput = {
@@ -731,12 +917,24 @@ export type TaskTargetCreateManyPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateWithoutPersonInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   task?: Prisma.TaskUpdateOneRequiredWithoutTaskTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutTaskTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutTaskTargetsNestedInput
@@ -749,6 +947,12 @@ export type TaskTargetUncheckedUpdateWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetUncheckedUpdateManyWithoutPersonInput = {
@@ -758,6 +962,12 @@ export type TaskTargetUncheckedUpdateManyWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetCreateManyCompanyInput = {
@@ -767,12 +977,24 @@ export type TaskTargetCreateManyCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateWithoutCompanyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   task?: Prisma.TaskUpdateOneRequiredWithoutTaskTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutTaskTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutTaskTargetsNestedInput
@@ -785,6 +1007,12 @@ export type TaskTargetUncheckedUpdateWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetUncheckedUpdateManyWithoutCompanyInput = {
@@ -794,6 +1022,12 @@ export type TaskTargetUncheckedUpdateManyWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetCreateManyOpportunityInput = {
@@ -803,12 +1037,24 @@ export type TaskTargetCreateManyOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateWithoutOpportunityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   task?: Prisma.TaskUpdateOneRequiredWithoutTaskTargetsNestedInput
   person?: Prisma.PersonUpdateOneWithoutTaskTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutTaskTargetsNestedInput
@@ -821,6 +1067,12 @@ export type TaskTargetUncheckedUpdateWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetUncheckedUpdateManyWithoutOpportunityInput = {
@@ -830,6 +1082,12 @@ export type TaskTargetUncheckedUpdateManyWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetCreateManyTaskInput = {
@@ -839,12 +1097,24 @@ export type TaskTargetCreateManyTaskInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type TaskTargetUpdateWithoutTaskInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   person?: Prisma.PersonUpdateOneWithoutTaskTargetsNestedInput
   company?: Prisma.CompanyUpdateOneWithoutTaskTargetsNestedInput
   opportunity?: Prisma.OpportunityUpdateOneWithoutTaskTargetsNestedInput
@@ -857,6 +1127,12 @@ export type TaskTargetUncheckedUpdateWithoutTaskInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type TaskTargetUncheckedUpdateManyWithoutTaskInput = {
@@ -866,6 +1142,12 @@ export type TaskTargetUncheckedUpdateManyWithoutTaskInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 
@@ -878,6 +1160,12 @@ export type TaskTargetSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   task?: boolean | Prisma.TaskDefaultArgs<ExtArgs>
   person?: boolean | Prisma.TaskTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.TaskTarget$companyArgs<ExtArgs>
@@ -892,6 +1180,12 @@ export type TaskTargetSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   task?: boolean | Prisma.TaskDefaultArgs<ExtArgs>
   person?: boolean | Prisma.TaskTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.TaskTarget$companyArgs<ExtArgs>
@@ -906,6 +1200,12 @@ export type TaskTargetSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   task?: boolean | Prisma.TaskDefaultArgs<ExtArgs>
   person?: boolean | Prisma.TaskTarget$personArgs<ExtArgs>
   company?: boolean | Prisma.TaskTarget$companyArgs<ExtArgs>
@@ -920,9 +1220,15 @@ export type TaskTargetSelectScalar = {
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type TaskTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "taskId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt", ExtArgs["result"]["taskTarget"]>
+export type TaskTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "taskId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["taskTarget"]>
 export type TaskTargetInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   task?: boolean | Prisma.TaskDefaultArgs<ExtArgs>
   person?: boolean | Prisma.TaskTarget$personArgs<ExtArgs>
@@ -958,6 +1264,12 @@ export type $TaskTargetPayload<ExtArgs extends runtime.Types.Extensions.Internal
     opportunityId: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["taskTarget"]>
   composites: {}
 }
@@ -1392,6 +1704,12 @@ export interface TaskTargetFieldRefs {
   readonly opportunityId: Prisma.FieldRef<"TaskTarget", 'String'>
   readonly createdAt: Prisma.FieldRef<"TaskTarget", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"TaskTarget", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"TaskTarget", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"TaskTarget", 'String'>
+  readonly createdByName: Prisma.FieldRef<"TaskTarget", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"TaskTarget", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"TaskTarget", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"TaskTarget", 'String'>
 }
     
 

@@ -34,6 +34,12 @@ export type WorkspaceMemberMinAggregateOutputType = {
   timeZone: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type WorkspaceMemberMaxAggregateOutputType = {
@@ -46,6 +52,12 @@ export type WorkspaceMemberMaxAggregateOutputType = {
   timeZone: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
 }
 
 export type WorkspaceMemberCountAggregateOutputType = {
@@ -58,6 +70,12 @@ export type WorkspaceMemberCountAggregateOutputType = {
   timeZone: number
   createdAt: number
   updatedAt: number
+  createdBySource: number
+  createdByWorkspaceMemberId: number
+  createdByName: number
+  updatedBySource: number
+  updatedByWorkspaceMemberId: number
+  updatedByName: number
   _all: number
 }
 
@@ -72,6 +90,12 @@ export type WorkspaceMemberMinAggregateInputType = {
   timeZone?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type WorkspaceMemberMaxAggregateInputType = {
@@ -84,6 +108,12 @@ export type WorkspaceMemberMaxAggregateInputType = {
   timeZone?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
 }
 
 export type WorkspaceMemberCountAggregateInputType = {
@@ -96,6 +126,12 @@ export type WorkspaceMemberCountAggregateInputType = {
   timeZone?: true
   createdAt?: true
   updatedAt?: true
+  createdBySource?: true
+  createdByWorkspaceMemberId?: true
+  createdByName?: true
+  updatedBySource?: true
+  updatedByWorkspaceMemberId?: true
+  updatedByName?: true
   _all?: true
 }
 
@@ -181,6 +217,12 @@ export type WorkspaceMemberGroupByOutputType = {
   timeZone: string | null
   createdAt: Date
   updatedAt: Date
+  createdBySource: string | null
+  createdByWorkspaceMemberId: string | null
+  createdByName: string | null
+  updatedBySource: string | null
+  updatedByWorkspaceMemberId: string | null
+  updatedByName: string | null
   _count: WorkspaceMemberCountAggregateOutputType | null
   _min: WorkspaceMemberMinAggregateOutputType | null
   _max: WorkspaceMemberMaxAggregateOutputType | null
@@ -214,6 +256,12 @@ export type WorkspaceMemberWhereInput = {
   timeZone?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
   createdAt?: Prisma.DateTimeFilter<"WorkspaceMember"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkspaceMember"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
   ownedPeople?: Prisma.PersonListRelationFilter
   ownedCompanies?: Prisma.CompanyListRelationFilter
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
@@ -230,6 +278,12 @@ export type WorkspaceMemberOrderByWithRelationInput = {
   timeZone?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   ownedPeople?: Prisma.PersonOrderByRelationAggregateInput
   ownedCompanies?: Prisma.CompanyOrderByRelationAggregateInput
   ownedOpportunities?: Prisma.OpportunityOrderByRelationAggregateInput
@@ -249,6 +303,12 @@ export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
   timeZone?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
   createdAt?: Prisma.DateTimeFilter<"WorkspaceMember"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkspaceMember"> | Date | string
+  createdBySource?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  createdByName?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedBySource?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
+  updatedByName?: Prisma.StringNullableFilter<"WorkspaceMember"> | string | null
   ownedPeople?: Prisma.PersonListRelationFilter
   ownedCompanies?: Prisma.CompanyListRelationFilter
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
@@ -265,6 +325,12 @@ export type WorkspaceMemberOrderByWithAggregationInput = {
   timeZone?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
+  updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.WorkspaceMemberCountOrderByAggregateInput
   _max?: Prisma.WorkspaceMemberMaxOrderByAggregateInput
   _min?: Prisma.WorkspaceMemberMinOrderByAggregateInput
@@ -283,6 +349,12 @@ export type WorkspaceMemberScalarWhereWithAggregatesInput = {
   timeZone?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"WorkspaceMember"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"WorkspaceMember"> | Date | string
+  createdBySource?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
+  createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
+  createdByName?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
+  updatedBySource?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
+  updatedByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
+  updatedByName?: Prisma.StringNullableWithAggregatesFilter<"WorkspaceMember"> | string | null
 }
 
 export type WorkspaceMemberCreateInput = {
@@ -295,6 +367,12 @@ export type WorkspaceMemberCreateInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
@@ -311,6 +389,12 @@ export type WorkspaceMemberUncheckedCreateInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
@@ -327,6 +411,12 @@ export type WorkspaceMemberUpdateInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
@@ -343,6 +433,12 @@ export type WorkspaceMemberUncheckedUpdateInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
@@ -359,6 +455,12 @@ export type WorkspaceMemberCreateManyInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
 }
 
 export type WorkspaceMemberUpdateManyMutationInput = {
@@ -371,6 +473,12 @@ export type WorkspaceMemberUpdateManyMutationInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type WorkspaceMemberUncheckedUpdateManyInput = {
@@ -383,6 +491,12 @@ export type WorkspaceMemberUncheckedUpdateManyInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
 }
 
 export type WorkspaceMemberCountOrderByAggregateInput = {
@@ -395,6 +509,12 @@ export type WorkspaceMemberCountOrderByAggregateInput = {
   timeZone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type WorkspaceMemberMaxOrderByAggregateInput = {
@@ -407,6 +527,12 @@ export type WorkspaceMemberMaxOrderByAggregateInput = {
   timeZone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type WorkspaceMemberMinOrderByAggregateInput = {
@@ -419,6 +545,12 @@ export type WorkspaceMemberMinOrderByAggregateInput = {
   timeZone?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  createdBySource?: Prisma.SortOrder
+  createdByWorkspaceMemberId?: Prisma.SortOrder
+  createdByName?: Prisma.SortOrder
+  updatedBySource?: Prisma.SortOrder
+  updatedByWorkspaceMemberId?: Prisma.SortOrder
+  updatedByName?: Prisma.SortOrder
 }
 
 export type WorkspaceMemberNullableScalarRelationFilter = {
@@ -504,6 +636,12 @@ export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
@@ -519,6 +657,12 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
@@ -550,6 +694,12 @@ export type WorkspaceMemberUpdateWithoutOwnedPeopleInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
@@ -565,6 +715,12 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
@@ -580,6 +736,12 @@ export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
@@ -595,6 +757,12 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
@@ -626,6 +794,12 @@ export type WorkspaceMemberUpdateWithoutOwnedCompaniesInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
@@ -641,6 +815,12 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
@@ -656,6 +836,12 @@ export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
@@ -671,6 +857,12 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
@@ -702,6 +894,12 @@ export type WorkspaceMemberUpdateWithoutOwnedOpportunitiesInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
@@ -717,6 +915,12 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
@@ -732,6 +936,12 @@ export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
@@ -747,6 +957,12 @@ export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
   timeZone?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
@@ -778,6 +994,12 @@ export type WorkspaceMemberUpdateWithoutAssignedTasksInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
@@ -793,6 +1015,12 @@ export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
   timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
@@ -866,6 +1094,12 @@ export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.Inter
   timeZone?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
   ownedPeople?: boolean | Prisma.WorkspaceMember$ownedPeopleArgs<ExtArgs>
   ownedCompanies?: boolean | Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs>
   ownedOpportunities?: boolean | Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>
@@ -883,6 +1117,12 @@ export type WorkspaceMemberSelectCreateManyAndReturn<ExtArgs extends runtime.Typ
   timeZone?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }, ExtArgs["result"]["workspaceMember"]>
 
 export type WorkspaceMemberSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -895,6 +1135,12 @@ export type WorkspaceMemberSelectUpdateManyAndReturn<ExtArgs extends runtime.Typ
   timeZone?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }, ExtArgs["result"]["workspaceMember"]>
 
 export type WorkspaceMemberSelectScalar = {
@@ -907,9 +1153,15 @@ export type WorkspaceMemberSelectScalar = {
   timeZone?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  createdBySource?: boolean
+  createdByWorkspaceMemberId?: boolean
+  createdByName?: boolean
+  updatedBySource?: boolean
+  updatedByWorkspaceMemberId?: boolean
+  updatedByName?: boolean
 }
 
-export type WorkspaceMemberOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "userEmail" | "colorScheme" | "locale" | "timeZone" | "createdAt" | "updatedAt", ExtArgs["result"]["workspaceMember"]>
+export type WorkspaceMemberOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "userEmail" | "colorScheme" | "locale" | "timeZone" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workspaceMember"]>
 export type WorkspaceMemberInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   ownedPeople?: boolean | Prisma.WorkspaceMember$ownedPeopleArgs<ExtArgs>
   ownedCompanies?: boolean | Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs>
@@ -938,6 +1190,12 @@ export type $WorkspaceMemberPayload<ExtArgs extends runtime.Types.Extensions.Int
     timeZone: string | null
     createdAt: Date
     updatedAt: Date
+    createdBySource: string | null
+    createdByWorkspaceMemberId: string | null
+    createdByName: string | null
+    updatedBySource: string | null
+    updatedByWorkspaceMemberId: string | null
+    updatedByName: string | null
   }, ExtArgs["result"]["workspaceMember"]>
   composites: {}
 }
@@ -1374,6 +1632,12 @@ export interface WorkspaceMemberFieldRefs {
   readonly timeZone: Prisma.FieldRef<"WorkspaceMember", 'String'>
   readonly createdAt: Prisma.FieldRef<"WorkspaceMember", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"WorkspaceMember", 'DateTime'>
+  readonly createdBySource: Prisma.FieldRef<"WorkspaceMember", 'String'>
+  readonly createdByWorkspaceMemberId: Prisma.FieldRef<"WorkspaceMember", 'String'>
+  readonly createdByName: Prisma.FieldRef<"WorkspaceMember", 'String'>
+  readonly updatedBySource: Prisma.FieldRef<"WorkspaceMember", 'String'>
+  readonly updatedByWorkspaceMemberId: Prisma.FieldRef<"WorkspaceMember", 'String'>
+  readonly updatedByName: Prisma.FieldRef<"WorkspaceMember", 'String'>
 }
     
 

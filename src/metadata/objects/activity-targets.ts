@@ -1,5 +1,5 @@
 // Note relations and task relations: one note (task) linked to exactly one target record.
-import { manyToOne, systemFields } from '../field-builders.ts';
+import { actorFields, manyToOne, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const TARGET_JOIN_FIELDS = ['personId', 'companyId', 'opportunityId'];
@@ -33,6 +33,7 @@ function activityTarget(kind: 'note' | 'task', id: string): ObjectMetadata {
     operations: { create: true, update: true, delete: true },
     fields: [
       ...systemFields(),
+    ...actorFields(),
       ...manyToOne(kind, kind).map((f) => (f.type === 'UUID' ? { ...f, nullable: false, requiredOnCreate: true } : f)),
       ...manyToOne('person', 'person'),
       ...manyToOne('company', 'company'),

@@ -1,4 +1,4 @@
-import { activityRelations, composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const company: ObjectMetadata = {
@@ -16,6 +16,7 @@ export const company: ObjectMetadata = {
   operations: { create: true, update: true, delete: true },
   fields: [
     ...systemFields(),
+    ...actorFields(),
     scalar('name', 'TEXT'),
     composite('domainName', 'LINKS', { label: 'Domain' }),
     scalar('employees', 'NUMBER', { integer: true }),

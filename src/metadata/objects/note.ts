@@ -1,4 +1,4 @@
-import { composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const note: ObjectMetadata = {
@@ -16,6 +16,7 @@ export const note: ObjectMetadata = {
   operations: { create: true, update: true, delete: true },
   fields: [
     ...systemFields(),
+    ...actorFields(),
     scalar('title', 'TEXT'),
     scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
     composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),

@@ -1,4 +1,4 @@
-import { activityRelations, composite, manyToOne, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, options, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const OPPORTUNITY_STAGES = ['DISCOVERY', 'PROPOSAL', 'NEGOTIATION', 'CLOSED_WON', 'CLOSED_LOST'];
@@ -18,6 +18,7 @@ export const opportunity: ObjectMetadata = {
   operations: { create: true, update: true, delete: true },
   fields: [
     ...systemFields(),
+    ...actorFields(),
     scalar('name', 'TEXT', { requiredOnCreate: true }),
     composite('amount', 'CURRENCY'),
     scalar('stage', 'SELECT', { options: options(...OPPORTUNITY_STAGES) }),

@@ -1,4 +1,4 @@
-import { activityRelations, composite, manyToOne, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, oneToMany, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const person: ObjectMetadata = {
@@ -18,6 +18,7 @@ export const person: ObjectMetadata = {
   ignoredInputFields: ['firstName'],
   fields: [
     ...systemFields(),
+    ...actorFields(),
     composite('name', 'FULL_NAME', { requiredOnCreate: true, requiredSubFields: ['firstName'] }),
     composite('emails', 'EMAILS'),
     composite('phones', 'PHONES'),

@@ -1,4 +1,4 @@
-import { composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'];
@@ -18,6 +18,7 @@ export const task: ObjectMetadata = {
   operations: { create: true, update: true, delete: true },
   fields: [
     ...systemFields(),
+    ...actorFields(),
     scalar('title', 'TEXT', { requiredOnCreate: true }),
     scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
     composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),

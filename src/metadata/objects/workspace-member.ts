@@ -1,4 +1,4 @@
-import { composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const workspaceMember: ObjectMetadata = {
@@ -15,6 +15,7 @@ export const workspaceMember: ObjectMetadata = {
   operations: { create: true, update: true, delete: true },
   fields: [
     ...systemFields(),
+    ...actorFields(),
     composite('name', 'FULL_NAME', { requiredOnCreate: true, requiredSubFields: ['firstName'] }),
     scalar('userEmail', 'TEXT'),
     scalar('colorScheme', 'TEXT'),

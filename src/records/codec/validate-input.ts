@@ -1,7 +1,7 @@
 // Request body -> validated, normalised values, checked against object metadata. This is the
 // domain's own validation (REST, GraphQL, workflows and sequences all write through it); the
 // OpenAPI validator at the REST edge is an early, friendlier copy of the same rules.
-import { COMPOSITE_TYPES, type SubFieldDefinition } from '../../metadata/composite-types.ts';
+import { ACTOR_SOURCES, COMPOSITE_TYPES, type SubFieldDefinition } from '../../metadata/composite-types.ts';
 import {
   isComposite,
   isRelation,
@@ -114,7 +114,25 @@ function validateSubField(
   return value;
 }
 
+/** createdBy on create: `{source}` only; the service sets who (name, workspaceMemberId). */
+function validateActorInput(value: unknown, path: string, problems: Problems): unknown {
+  if (value === null) return {}; // the service's own value
+  if (typeof value !== 'object' || Array.isArray(value)) return problems.add(path, `must be an object { source }, got ${describe(value)}`);
+  const result: Record<string, unknown> = {};
+  for (const [key, subValue] of Object.entries(value)) {
+    if (key === 'source') {
+      if (subValue === null) continue;
+      if (typeof subValue !== 'string' || !(ACTOR_SOURCES as readonly string[]).includes(subValue))
+        problems.add(`${path}.source`, `must be one of ${ACTOR_SOURCES.join(', ')}, got ${JSON.stringify(subValue)}`);
+      else result.source = subValue;
+    } else if (key === 'name' || key === 'workspaceMemberId') problems.add(`${path}.${key}`, 'is set by the service and cannot be written');
+    else problems.add(`${path}.${key}`, 'unknown sub-field; a create may state only source');
+  }
+  return result;
+}
+
 function validateComposite(field: CompositeField, value: unknown, path: string, problems: Problems): unknown {
+  if (field.type === 'ACTOR') return validateActorInput(value, path, problems);
   const subs = COMPOSITE_TYPES[field.type];
   if (value === null || typeof value !== 'object' || Array.isArray(value)) {
     const shape = `{ ${subs.map((s) => s.name).join(', ')} }`;

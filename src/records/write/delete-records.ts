@@ -75,7 +75,16 @@ export interface DeletePlan {
  */
 export type DeleteTarget = { ids: string[] } | { idsSql: string; onlyIf?: string };
 
-export function addDeleteParts(statement: WriteStatement, registry: MetadataRegistry, object: ObjectMetadata, target: DeleteTarget): DeletePlan {
+/** Columns to set on the records a delete rule updates (clearing a relation): who updated them. */
+export type UpdateStamp = (object: ObjectMetadata) => Array<[string, unknown]>;
+
+export function addDeleteParts(
+  statement: WriteStatement,
+  registry: MetadataRegistry,
+  object: ObjectMetadata,
+  target: DeleteTarget,
+  stamp: UpdateStamp = () => [],
+): DeletePlan {
   const idsParam = 'ids' in target ? statement.params.add(target.ids, 'uuid[]') : undefined;
   const rootIds = idsParam ? `SELECT unnest(${idsParam})` : (target as { idsSql: string }).idsSql;
   const root = ruleTree(registry, object, rootIds);
@@ -123,7 +132,7 @@ export function addDeleteParts(statement: WriteStatement, registry: MetadataRegi
       statement.addPart(
         deps[0].target,
         'updated',
-        `UPDATE ${q(table)} AS "t" SET ${set.join(', ')}, "updated_at" = now()
+        `UPDATE ${q(table)} AS "t" SET ${[...set, ...stamp(deps[0].target).map(([column, value]) => `${q(column)} = ${statement.params.add(value)}`)].join(', ')}, "updated_at" = now()
          FROM (SELECT * FROM ${q(table)} WHERE ${columns.map((c) => `${q(c)} IN (${node.ids})`).join(' OR ')} FOR UPDATE) AS "old"
          WHERE "t"."id" = "old"."id"${guard} ${PART_RETURNING(deps[0].target, 't', 'old')}`,
       );

@@ -83,8 +83,11 @@ export class WriteStatement {
 }
 
 /** API fields whose value differs (updates by delete rules: the join fields they cleared). */
+/** Fields the service stamps on every update: never "what changed". */
+const STAMPED_ON_UPDATE = new Set(['updatedAt', 'updatedBy']);
+
 export function changedFields(object: ObjectMetadata, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return object.fields
-    .filter((f) => f.name !== 'updatedAt' && f.name in after && JSON.stringify(before[f.name]) !== JSON.stringify(after[f.name]))
+    .filter((f) => !STAMPED_ON_UPDATE.has(f.name) && f.name in after && JSON.stringify(before[f.name]) !== JSON.stringify(after[f.name]))
     .map((f) => f.name);
 }
