@@ -4,7 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
-import { isUuid } from '../lib/uuid.ts';
+import { isUuid, notAUuid } from '../lib/uuid.ts';
 import { ROLES, type Actor, type Role } from '../records/actor.ts';
 import { ApiKeyCache, type KeyLookup } from './api-key-cache.ts';
 
@@ -93,7 +93,7 @@ export class ApiKeyService {
   }
 
   async revoke(id: string): Promise<ApiKeyView> {
-    if (!isUuid(id)) throw validationFailed(`id: '${id}' is not a valid UUID`);
+    if (!isUuid(id)) throw validationFailed(`id: ${notAUuid(id)}`);
     const existing = await this.prisma.apiKey.findUnique({ where: { id } });
     if (!existing) throw notFound(`no API key with id ${id}`);
     this.cache.forgetKey(id);

@@ -4,6 +4,7 @@ import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode } from '../errors/app-error.ts';
 import { databaseErrorToAppError } from '../db/database-errors.ts';
+import { notAUuid } from '../lib/uuid.ts';
 
 interface ValidatorError {
   status: number;
@@ -92,7 +93,7 @@ function valueAt(req: Request | undefined, path: string | undefined): unknown {
 
 /** The validator's wording, or one naming the value where the value is the fault. */
 function describeFault(message: string, value: unknown): string {
-  if (message === 'must match format "uuid"' && typeof value === 'string') return `'${value}' is not a valid UUID`;
+  if (message === 'must match format "uuid"' && typeof value === 'string') return notAUuid(value);
   return message;
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Batcher, type Settled } from './batcher.ts';
+import { Batcher, togetherOrAlone, type Settled } from './batcher.ts';
 
 /** A batch function that records its batches and answers each item doubled, when released. */
 function recording() {
@@ -77,5 +77,23 @@ describe('Batcher', () => {
     const failed = await Promise.allSettled([1, 2].map((n) => batcher.add(n)));
     expect(failed.map((r) => r.status)).toEqual(['rejected', 'rejected']);
     expect(await batcher.add(3)).toBe(3);
+  });
+});
+
+describe('togetherOrAlone', () => {
+  it('runs the items together, and each alone when together fails, so only the bad one fails', async () => {
+    const calls: number[][] = [];
+    const run = togetherOrAlone<number, number>(async (items) => {
+      calls.push(items);
+      if (items.includes(2)) throw new Error('2 is refused');
+      return items.map((n) => n * 10);
+    });
+    expect(await run([1, 3])).toEqual([
+      { ok: true, value: 10 },
+      { ok: true, value: 30 },
+    ]);
+    const settled = await run([1, 2, 3]);
+    expect(settled.map((s) => s.ok)).toEqual([true, false, true]);
+    expect(calls).toEqual([[1, 3], [1, 2, 3], [1], [2], [3]]);
   });
 });

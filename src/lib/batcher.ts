@@ -74,3 +74,24 @@ export class Batcher<T, R> {
     }
   }
 }
+
+/**
+ * A batch function for items that may fail one by one: `run` handles the items together (one
+ * statement) and answers item i at index i; if that throws, each item runs again alone, so one
+ * bad item (a missing related record, a row deleted meanwhile) fails no other.
+ */
+export function togetherOrAlone<T, R>(run: (items: T[]) => Promise<R[]>): (items: T[]) => Promise<Array<Settled<R>>> {
+  const alone = (item: T) =>
+    run([item]).then(
+      ([value]): Settled<R> => ({ ok: true, value }),
+      (error: unknown): Settled<R> => ({ ok: false, error }),
+    );
+  return async (items) => {
+    if (items.length === 1) return [await alone(items[0])];
+    try {
+      return (await run(items)).map((value) => ({ ok: true, value }));
+    } catch {
+      return Promise.all(items.map(alone));
+    }
+  };
+}

@@ -4,6 +4,9 @@ const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{
 
 export const isUuid = (text: string) => UUID_PATTERN.test(text);
 
+/** How every refusal of a malformed id names it (path, body, cursor alike). */
+export const notAUuid = (value: string) => `'${value}' is not a valid UUID`;
+
 /** The lowercase form of `text` when it is a UUID, else undefined. */
 export function normalizeUuid(text: string): string | undefined {
   return isUuid(text) ? text.toLowerCase() : undefined;

@@ -11,7 +11,7 @@ import { sqlState } from '../db/database-errors.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
-import { normalizeUuid } from '../lib/uuid.ts';
+import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
@@ -73,7 +73,7 @@ export interface ListInput extends ListQueryInput {
 /** A record id from a path: its lowercase UUID, or a 400 INVALID_ID. */
 export function checkId(id: string): string {
   const normalized = normalizeUuid(id);
-  if (!normalized) throw badRequest('INVALID_ID', `id: '${id}' is not a valid UUID`);
+  if (!normalized) throw badRequest('INVALID_ID', `id: ${notAUuid(id)}`);
   return normalized;
 }
 

@@ -2,6 +2,7 @@
 // id), so the next page starts strictly after it and pages never overlap, whatever is written
 // in between. base64url of a JSON array; anything else is refused as a forged cursor.
 import { badRequest } from '../errors/app-error.ts';
+import { isUuid } from '../lib/uuid.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 
 export interface SearchCursor {
@@ -9,8 +10,6 @@ export interface SearchCursor {
   object: string;
   id: string;
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function encodeSearchCursor(cursor: SearchCursor): string {
   return Buffer.from(JSON.stringify([cursor.score, cursor.object, cursor.id])).toString('base64url');
@@ -28,6 +27,6 @@ export function decodeSearchCursor(text: string, searchable: ObjectMetadata[]): 
   const [score, object, id] = value as unknown[];
   if (typeof score !== 'number' || !Number.isFinite(score) || score < 0) throw forged();
   if (typeof object !== 'string' || !searchable.some((o) => o.nameSingular === object)) throw forged();
-  if (typeof id !== 'string' || !UUID.test(id)) throw forged();
+  if (typeof id !== 'string' || !isUuid(id)) throw forged();
   return { score, object, id };
 }

@@ -13,7 +13,7 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { JobHandler } from '../jobs/worker.ts';
-import { Batcher, type Settled } from '../lib/batcher.ts';
+import { Batcher, togetherOrAlone, type Settled } from '../lib/batcher.ts';
 import { clock, isoAt } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { rowToRecord } from '../records/codec/row-to-record.ts';
@@ -71,7 +71,14 @@ const BATCH = { maxItems: 200, maxInFlight: 2 };
 export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: MetadataRegistry; workspaceId: string; settings: DeliverySettings }): JobHandler {
   const { sql, registry, workspaceId, settings } = deps;
   const deliveries = new Batcher<string, DeliveryRow | undefined>((ids) => readDeliveries(sql, ids), BATCH);
-  const attempts = new Batcher<AttemptRecord, void>((records) => recordAttempts(sql, records), BATCH);
+  // If one delivery's record fails (deleted with its webhook meanwhile), the others are written alone.
+  const attempts = new Batcher<AttemptRecord, void>(
+    togetherOrAlone(async (records) => {
+      await writeAttempts(sql, records);
+      return records.map(() => undefined);
+    }),
+    BATCH,
+  );
   return async (job) => {
     const delivery = await deliveries.add(String(job.payload.deliveryId));
     // Gone with its webhook, or already finished (a job run twice after a lost lease).
@@ -134,28 +141,6 @@ async function readDeliveries(sql: SqlExecutor, ids: string[]): Promise<Array<Se
   });
   const byId = new Map(rows.map((row) => [String(row.id).toLowerCase(), row]));
   return ids.map((id) => ({ ok: true, value: byId.get(id.toLowerCase()) }));
-}
-
-/**
- * Writes the attempts' log rows and their deliveries' new states in one statement. If it fails
- * (say one delivery was deleted with its webhook meanwhile), each is written alone, so one
- * failure fails no other delivery's record.
- */
-async function recordAttempts(sql: SqlExecutor, records: AttemptRecord[]): Promise<Array<Settled<void>>> {
-  try {
-    await writeAttempts(sql, records);
-    return records.map(() => ({ ok: true, value: undefined }));
-  } catch (error) {
-    if (records.length === 1) return [{ ok: false, error }];
-    return Promise.all(
-      records.map((record) =>
-        writeAttempts(sql, [record]).then(
-          (): Settled<void> => ({ ok: true, value: undefined }),
-          (alone: unknown): Settled<void> => ({ ok: false, error: alone }),
-        ),
-      ),
-    );
-  }
 }
 
 async function writeAttempts(sql: SqlExecutor, records: AttemptRecord[]): Promise<void> {

@@ -10,7 +10,7 @@ import {
   type ObjectMetadata,
   type ScalarField,
 } from '../../metadata/types.ts';
-import { isUuid } from '../../lib/uuid.ts';
+import { isUuid, notAUuid } from '../../lib/uuid.ts';
 import { normalizeDateTime } from '../../lib/iso-date-time.ts';
 
 export type WriteMode = 'create' | 'update';
@@ -40,7 +40,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
   switch (field.type) {
     case 'UUID':
       if (typeof value === 'string' && isUuid(value)) return value.toLowerCase();
-      return problems.add(path, typeof value === 'string' ? `'${value}' is not a valid UUID` : `must be a UUID, got ${JSON.stringify(value)}`);
+      return problems.add(path, typeof value === 'string' ? notAUuid(value) : `must be a UUID, got ${JSON.stringify(value)}`);
     case 'TEXT':
       if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
       if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);

@@ -9,25 +9,13 @@
 // Each caller gets back only its own record's rows, and only its own error: when a shared
 // statement fails, nothing of it was written (one statement is atomic), and each of its creates
 // runs again alone, so one bad row (say a missing related record) fails no other request.
+import { Batcher, togetherOrAlone } from '../../lib/batcher.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { ColumnValues } from '../codec/encode-columns.ts';
 import type { ResultRow } from './write-statement.ts';
 
 /** Runs one INSERT of `rows` (with the statement hooks and commit listeners); its result rows. */
 export type InsertRows = (object: ObjectMetadata, rows: ColumnValues[]) => Promise<ResultRow[]>;
-
-interface PendingCreate {
-  row: ColumnValues;
-  resolve: (rows: ResultRow[]) => void;
-  reject: (error: unknown) => void;
-}
-
-/** The creates of one object waiting for a statement, and that object's statements running. */
-interface ObjectQueue {
-  waiting: PendingCreate[];
-  inFlight: number;
-  scheduled: boolean;
-}
 
 export interface InsertCoalescerOptions {
   /** Rows per shared statement at most (the batch limit keeps it well under 65,535 parameters). */
@@ -36,8 +24,9 @@ export interface InsertCoalescerOptions {
   maxInFlight: number;
 }
 
+/** One group-commit queue (lib/batcher.ts) per object. */
 export class InsertCoalescer {
-  private readonly queues = new Map<ObjectMetadata, ObjectQueue>();
+  private readonly queues = new Map<ObjectMetadata, Batcher<ColumnValues, ResultRow[]>>();
 
   constructor(
     private readonly insertRows: InsertRows,
@@ -47,54 +36,26 @@ export class InsertCoalescer {
   /** Inserts `row` (it carries its id), alone or with others; resolves to its own result rows. */
   insert(object: ObjectMetadata, row: ColumnValues): Promise<ResultRow[]> {
     let queue = this.queues.get(object);
-    if (!queue) this.queues.set(object, (queue = { waiting: [], inFlight: 0, scheduled: false }));
-    const waiting = queue.waiting;
-    const created = new Promise<ResultRow[]>((resolve, reject) => waiting.push({ row, resolve, reject }));
-    this.schedule(object, queue);
-    return created;
-  }
-
-  /** Sends the waiting creates when the I/O phase ends, if a statement slot is free. */
-  private schedule(object: ObjectMetadata, queue: ObjectQueue): void {
-    if (queue.scheduled || queue.waiting.length === 0 || queue.inFlight >= this.options.maxInFlight) return;
-    queue.scheduled = true;
-    setImmediate(() => {
-      queue.scheduled = false;
-      this.send(object, queue);
-    });
-  }
-
-  private send(object: ObjectMetadata, queue: ObjectQueue): void {
-    if (queue.inFlight >= this.options.maxInFlight) return;
-    const group = queue.waiting.splice(0, this.options.maxRows);
-    if (group.length === 0) return;
-    queue.inFlight++;
-    void (group.length === 1 ? this.runAlone(object, group[0]) : this.runShared(object, group)).finally(() => {
-      queue.inFlight--;
-      this.schedule(object, queue);
-    });
-    this.schedule(object, queue); // more than maxRows were waiting
-  }
-
-  private runAlone(object: ObjectMetadata, create: PendingCreate): Promise<void> {
-    return this.insertRows(object, [create.row]).then(create.resolve, create.reject);
-  }
-
-  private async runShared(object: ObjectMetadata, group: PendingCreate[]): Promise<void> {
-    let rows: ResultRow[];
-    try {
-      rows = await this.insertRows(object, group.map((create) => create.row));
-    } catch {
-      await Promise.all(group.map((create) => this.runAlone(object, create)));
-      return;
+    if (!queue) {
+      queue = new Batcher(togetherOrAlone((rows) => this.insertSharing(object, rows)), {
+        maxItems: this.options.maxRows,
+        maxInFlight: this.options.maxInFlight,
+      });
+      this.queues.set(object, queue);
     }
+    return queue.add(row);
+  }
+
+  /** One INSERT of `rows`; the result rows of row i at index i. */
+  private async insertSharing(object: ObjectMetadata, rows: ColumnValues[]): Promise<ResultRow[][]> {
+    const result = await this.insertRows(object, rows);
     const rowsById = new Map<unknown, ResultRow[]>();
-    for (const row of rows) {
+    for (const row of result) {
       const id = row.row.id;
       const own = rowsById.get(id);
       if (own) own.push(row);
       else rowsById.set(id, [row]);
     }
-    for (const create of group) create.resolve(rowsById.get(create.row.get('id')) ?? []);
+    return rows.map((row) => rowsById.get(row.get('id')) ?? []);
   }
 }
