@@ -2095,7 +2095,7 @@ export interface components {
          * @description Field type. Composite types (FULL_NAME ... RICH_TEXT_V2, ACTOR) are JSON objects; RELATION fields are embedded records, present only with depth >= 1.
          * @enum {string}
          */
-        FieldType: "UUID" | "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "FULL_NAME" | "EMAILS" | "PHONES" | "LINKS" | "CURRENCY" | "ADDRESS" | "RICH_TEXT_V2" | "ACTOR" | "RELATION";
+        FieldType: "UUID" | "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "DATE" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "FULL_NAME" | "EMAILS" | "PHONES" | "LINKS" | "CURRENCY" | "ADDRESS" | "RICH_TEXT" | "RICH_TEXT_V2" | "ACTOR" | "RELATION";
         /** @description One option of a SELECT or MULTI_SELECT field. */
         FieldOption: {
             /**

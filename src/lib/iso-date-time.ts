@@ -23,6 +23,13 @@ export function normalizeDateTime(text: string): string | undefined {
   return offset === undefined ? undefined : new Date(utc - offset * 60_000).toISOString();
 }
 
+/** A calendar day 'YYYY-MM-DD' (DATE fields): the same text when it is a real date, else undefined. */
+export function normalizeDate(text: string): string | undefined {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(text)) return undefined;
+  const iso = normalizeDateTime(text);
+  return iso?.slice(0, 10) === text ? text : undefined;
+}
+
 function offsetMinutes(zone: string): number | undefined {
   if (zone.toUpperCase() === 'Z') return 0;
   const sign = zone.startsWith('-') ? -1 : 1;

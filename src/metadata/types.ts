@@ -9,9 +9,10 @@ export type ScalarFieldType =
   | 'NUMBER' // integer or float, see `ScalarField.integer`
   | 'BOOLEAN'
   | 'DATE_TIME' // ISO 8601 timestamp, stored timestamptz(3)
+  | 'DATE' // calendar day YYYY-MM-DD, stored date
   | 'SELECT' // one UPPER_SNAKE_CASE value from `options`
   | 'MULTI_SELECT' // text[] of values from `options`
-  | 'RAW_JSON'; // jsonb (arrays such as additionalEmails)
+  | 'RAW_JSON'; // jsonb: any JSON value
 
 /** Field types made of several sub-fields, each stored in its own column. */
 export type CompositeFieldType =
@@ -48,6 +49,12 @@ interface BaseField {
   writableOnCreate?: boolean;
   /** Value used on create when the request omits the field (already in API shape). */
   defaultValue?: unknown;
+  /** Defined at run time (a pipeline's fields, custom fields on built-in objects): see src/metadata/runtime. */
+  isCustom?: boolean;
+  /** Stored id of a runtime field definition (built-in fields derive theirs from their name). */
+  id?: string;
+  /** The type the definition was created with when it differs from how it is stored (RICH_TEXT). */
+  declaredType?: string;
 }
 
 export interface ScalarField extends BaseField {
@@ -112,6 +119,8 @@ export interface ObjectMetadata {
   id: string;
   /** Fixed standard id (SPEC.md "Object metadata standard ids"); null for custom objects. */
   standardId: string | null;
+  /** A pipeline: defined at run time through the metadata API, stored in its own table. */
+  isCustom?: boolean;
   nameSingular: string;
   namePlural: string;
   labelSingular: string;

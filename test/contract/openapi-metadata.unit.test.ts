@@ -161,6 +161,8 @@ function scalarShape(field: ScalarField): string {
       return 'boolean';
     case 'DATE_TIME':
       return 'string/date-time';
+    case 'DATE':
+      return 'string/date';
     case 'SELECT':
       return `enum(${values()})`;
     case 'MULTI_SELECT':

@@ -4,14 +4,20 @@ import pg from 'pg';
 import type { Row, SqlDriver } from '../sql-executor.ts';
 
 const INT8_OID = 20;
+const DATE_OID = 1082;
 
 /**
  * Values as the record layer expects them from either driver: int8 (counts, amounts in micros)
  * as a number, like PGlite returns it. Amounts are validated as safe integers on the way in.
+ * A date (DATE fields) stays its 'YYYY-MM-DD' text: a calendar day has no time zone to shift.
  */
 const types = {
-  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
-    oid === INT8_OID && format !== 'binary' ? (value: string) => Number(value) : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') => {
+    if (format === 'binary') return pg.types.getTypeParser(oid, format);
+    if (oid === INT8_OID) return (value: string) => Number(value);
+    if (oid === DATE_OID) return (value: string) => value;
+    return pg.types.getTypeParser(oid, format);
+  }) as typeof pg.types.getTypeParser,
 };
 
 export function createPgPool(connectionString: string): pg.Pool {

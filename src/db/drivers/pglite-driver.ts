@@ -3,6 +3,11 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import type { Row, SqlDriver } from '../sql-executor.ts';
 
+const DATE_OID = 1082;
+
+/** A date (DATE fields) stays its 'YYYY-MM-DD' text, as with the pg driver (see pg-driver.ts). */
+const QUERY_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value } };
+
 export class PgliteDriver implements SqlDriver {
   constructor(private readonly db: PGlite | Transaction) {}
 
@@ -11,11 +16,11 @@ export class PgliteDriver implements SqlDriver {
   }
 
   async query<T extends Row>(text: string, values: unknown[]): Promise<T[]> {
-    return (await this.db.query<T>(text, values)).rows;
+    return (await this.db.query<T>(text, values, QUERY_OPTIONS)).rows;
   }
 
   async execute(text: string, values: unknown[]): Promise<number> {
-    return (await this.db.query(text, values)).affectedRows ?? 0;
+    return (await this.db.query(text, values, QUERY_OPTIONS)).affectedRows ?? 0;
   }
 
   async transaction<T>(work: (driver: SqlDriver) => Promise<T>): Promise<T> {

@@ -3,7 +3,7 @@
 import type { AppError } from '../../errors/app-error.ts';
 import type { RawScalar } from '../parse/filter-ast.ts';
 import { normalizeUuid } from '../../lib/uuid.ts';
-import { normalizeDateTime } from '../../lib/iso-date-time.ts';
+import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
 import type { ColumnRef, TypedValue } from './plan-types.ts';
 
 type Fail = (message: string) => AppError;
@@ -34,6 +34,8 @@ export function coerceValue(target: ColumnRef, raw: RawScalar, fail: Fail): Type
     }
     case 'DATE_TIME':
       return normalizeDateTime(text) ?? throwIt(bad('an ISO 8601 date or date-time such as 2026-01-31 or 2026-01-31T10:00:00.000Z'));
+    case 'DATE':
+      return normalizeDate(text.trim()) ?? throwIt(bad('a date such as 2026-01-31'));
     case 'NUMBER':
       return target.integer ? coerceInteger(text.trim(), bad) : coerceNumber(text.trim(), bad);
     case 'SELECT':

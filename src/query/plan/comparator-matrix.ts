@@ -13,6 +13,7 @@ export const COMPARATORS_BY_TYPE: Record<LeafType, readonly Comparator[]> = {
   TEXT: [...EQUALITY, ...PATTERN, ...RANGE],
   NUMBER: [...EQUALITY, ...RANGE],
   DATE_TIME: [...EQUALITY, ...RANGE],
+  DATE: [...EQUALITY, ...RANGE],
   // Two values only: in/not_in add nothing over eq/not.
   BOOLEAN: ['eq', 'not', ...NULL_CHECKS],
   // SELECT orders by value text, not option position, so ranges would mislead.

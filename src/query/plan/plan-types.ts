@@ -2,7 +2,7 @@
 // coerced and validated, every path is a column; the SQL stage only has to print.
 
 /** The type of one column as the query language sees it (scalar types and composite sub-fields). */
-export type LeafType = 'UUID' | 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE_TIME' | 'SELECT' | 'MULTI_SELECT' | 'RAW_JSON';
+export type LeafType = 'UUID' | 'TEXT' | 'NUMBER' | 'BOOLEAN' | 'DATE_TIME' | 'DATE' | 'SELECT' | 'MULTI_SELECT' | 'RAW_JSON';
 
 export interface ColumnRef {
   /** API path as the user wrote it resolves to, e.g. `amount.amountMicros`. */

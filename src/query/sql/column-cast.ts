@@ -13,6 +13,8 @@ export function valueCast(target: ColumnRef): ScalarCast {
       return 'boolean';
     case 'DATE_TIME':
       return 'timestamptz';
+    case 'DATE':
+      return 'date';
     case 'RAW_JSON':
     case 'TEXT':
     case 'SELECT':

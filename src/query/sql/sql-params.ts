@@ -1,6 +1,6 @@
 // Bound parameters for one statement. Values are never spliced into SQL text: each one becomes
 // `$n`, with an explicit cast so PostgreSQL never has to guess a parameter's type.
-export type ScalarCast = 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'double precision' | 'bigint' | 'int' | 'jsonb';
+export type ScalarCast = 'uuid' | 'text' | 'boolean' | 'timestamptz' | 'date' | 'double precision' | 'bigint' | 'int' | 'jsonb';
 export type SqlCast = ScalarCast | `${ScalarCast}[]`;
 
 export class SqlParams {

@@ -11,7 +11,7 @@ import {
   type ScalarField,
 } from '../../metadata/types.ts';
 import { isUuid, notAUuid } from '../../lib/uuid.ts';
-import { normalizeDateTime } from '../../lib/iso-date-time.ts';
+import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
 
 export type WriteMode = 'create' | 'update';
 
@@ -60,13 +60,19 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
       if (!timestamp) return problems.add(path, `must be an ISO 8601 date or date-time, got ${JSON.stringify(value)}`);
       return timestamp;
     }
+    case 'DATE': {
+      const day = typeof value === 'string' ? normalizeDate(value) : undefined;
+      if (!day) return problems.add(path, `must be a date YYYY-MM-DD, got ${JSON.stringify(value)}`);
+      return day;
+    }
     case 'SELECT':
       return validateOption(field, value, path, problems);
     case 'MULTI_SELECT':
       if (!Array.isArray(value)) return problems.add(path, `must be an array of option values, got ${describe(value)}`);
       return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
     case 'RAW_JSON':
-      if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
+      // Any JSON value; jsonb cannot hold U+0000 in a string.
+      if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
       return value;
   }
 }
