@@ -31,7 +31,7 @@ export function createApp(services: Services, logger: Logger): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  mountDocs(app, document);
+  mountDocs(app, () => document);
 
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.

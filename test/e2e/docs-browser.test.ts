@@ -1,0 +1,163 @@
+// The API reference at GET /docs renders with no internet access: headless Chromium (Debian's,
+// at /usr/bin/chromium; .ci/run installs it) opens /docs on the test server, every request the
+// page makes is recorded and must go to the test server (or stay inside the page: data:, blob:),
+// no Content-Security-Policy violation may hide one, and the page lists the operations of the
+// document GET /openapi.json serves, by tag and summary, without a click.
+//
+// The page is read through openDocs() and visibleOperationSummaries() / visibleTags(), so a test
+// of a document that changes at run time (a custom object's operations after a reload) only needs
+// to call them again.
+//
+// Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+const CHROMIUM = '/usr/bin/chromium';
+const available = existsSync(CHROMIUM);
+const skip = !available && !process.env.CI;
+if (skip) {
+  console.warn(`docs-browser.test.ts skipped: ${CHROMIUM} not found (apt-get install -y --no-install-recommends chromium). Under CI=true it fails instead.`);
+}
+
+/**
+ * Headless, and quiet: without the background-networking flags Chromium itself calls Google
+ * (component updates, sync, field trials), which would flood a closed network.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/**
+ * Opens (or, on the same URL, reloads) /docs and waits until Swagger UI has rendered the
+ * document's operations. Returns the response to the page itself.
+ */
+async function openDocs(page: Page, baseUrl: string) {
+  const response = await page.goto(`${baseUrl}/docs`, { waitUntil: 'domcontentloaded' });
+  await page.locator('.swagger-ui .information-container .title').waitFor({ timeout: 10_000 });
+  await page.locator('.swagger-ui .opblock .opblock-summary-description').first().waitFor({ timeout: 10_000 });
+  return response;
+}
+
+/** The summaries of the operations the page shows (tags expanded, operations collapsed). */
+async function visibleOperationSummaries(page: Page): Promise<string[]> {
+  const summaries = await page.locator('.swagger-ui .opblock-tag-section .opblock .opblock-summary-description').filter({ visible: true }).allInnerTexts();
+  return summaries.map((summary) => summary.trim());
+}
+
+/** The tags the page shows, as section headings. */
+async function visibleTags(page: Page): Promise<string[]> {
+  const tags = await page.locator('.swagger-ui .opblock-tag-section .opblock-tag').filter({ visible: true }).evaluateAll((headings) => headings.map((heading) => heading.getAttribute('data-tag') ?? ''));
+  return tags;
+}
+
+/** Every operation summary in the document /openapi.json serves now. */
+async function documentSummaries(app: TestServer): Promise<string[]> {
+  const document = (await (await app.rawFetch('/openapi.json', { apiKey: null })).json()) as { paths: Record<string, Record<string, { summary?: string }>> };
+  return Object.values(document.paths).flatMap((item) =>
+    Object.entries(item)
+      .filter(([method]) => ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'].includes(method))
+      .map(([, operation]) => operation.summary ?? ''),
+  );
+}
+
+describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (skipped: ${CHROMIUM} not found)` : ''}`, () => {
+  let app: TestServer;
+  let context: BrowserContext;
+  let page: Page;
+  let userDataDir: string;
+  const requests: string[] = [];
+  const pageErrors: string[] = [];
+
+  /** Requests that left the test server (data: and about: stay in the page, so do its own blob:). */
+  const outside = () => {
+    const origin = new URL(app.baseUrl).origin;
+    return requests.filter((url) => {
+      const { protocol, origin: requestOrigin } = new URL(url);
+      if (protocol === 'data:' || protocol === 'about:') return false;
+      if (protocol === 'blob:') return !url.startsWith(`blob:${origin}/`);
+      return requestOrigin !== origin;
+    });
+  };
+
+  beforeAll(async () => {
+    if (!available) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
+    app = await startTestServer();
+    userDataDir = mkdtempSync(path.join(tmpdir(), 'crm-docs-'));
+    context = await chromium.launchPersistentContext(userDataDir, {
+      executablePath: CHROMIUM,
+      headless: true,
+      args: CHROMIUM_ARGS,
+    });
+    // Every request of the page, its workers and anything they open.
+    context.on('request', (request) => {
+      requests.push(request.url());
+    });
+    page = context.pages()[0] ?? (await context.newPage());
+    page.on('pageerror', (error) => pageErrors.push(error.message));
+    // A request the page's CSP blocks never reaches the network: count those too.
+    await page.addInitScript(() => {
+      window.__cspViolations = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+      });
+    });
+  }, 90_000);
+
+  afterAll(async () => {
+    await context?.close();
+    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+    await app?.close();
+  });
+
+  it('renders from the server alone: no request leaves it, no CSP violation, no error', async () => {
+    const response = await openDocs(page, app.baseUrl);
+    expect(response?.status()).toBe(200);
+    expect(response?.headers()['content-type']).toMatch(/^text\/html/);
+    // The page loaded the document from this server.
+    expect(requests).toContain(`${app.baseUrl}/openapi.json`);
+
+    expect(outside(), `requests outside ${app.baseUrl}`).toEqual([]);
+    expect(requests.length).toBeGreaterThan(1);
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('lists every operation of the document by summary, under its tag, without a click', async () => {
+    expect(await page.locator('.swagger-ui .information-container .title').innerText()).toContain('Workspace CRM');
+    const summaries = await visibleOperationSummaries(page);
+    expect(summaries).toEqual(expect.arrayContaining(['List people', 'Create a company', 'Get an opportunity', 'Create several notes', 'List API keys']));
+    expect([...summaries].sort()).toEqual((await documentSummaries(app)).sort());
+
+    const tags = await visibleTags(page);
+    expect(tags).toEqual(expect.arrayContaining(['People', 'Companies', 'Opportunities', 'Webhooks']));
+    const people = page.locator('.swagger-ui .opblock-tag-section').filter({ has: page.locator('.opblock-tag[data-tag="People"]') });
+    expect(await people.locator('.opblock-summary-description').allInnerTexts()).toEqual(expect.arrayContaining(['List people', 'Create a person', 'Get a person']));
+  });
+
+  it('a reload asks for the document again and shows it the same, still from the server alone', async () => {
+    const before = requests.filter((url) => url === `${app.baseUrl}/openapi.json`).length;
+    await openDocs(page, app.baseUrl);
+    expect(requests.filter((url) => url === `${app.baseUrl}/openapi.json`).length).toBe(before + 1);
+    expect(await visibleOperationSummaries(page)).toContain('List people');
+    expect(outside()).toEqual([]);
+    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
+});
