@@ -1,7 +1,8 @@
 // Keeps the hand-written OpenAPI document (openapi/, bundled into generated/openapi.json) and the
 // object metadata (src/metadata) in step: every object's record schemas, bodies, enums and
-// operations must match its fields one for one. Also proves the document is valid JSON Schema
-// 2020-12 by compiling every schema in it with Ajv.
+// operations must match its fields one for one; the same checks run on a workspace document
+// (buildWorkspaceDocument) with pipelines and custom fields. Also proves the document is valid
+// JSON Schema 2020-12 by compiling every schema in it with Ajv.
 import { webhookDeliveryObject, webhookObject } from '../../src/webhooks/webhook-objects.ts';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -17,6 +18,8 @@ import {
   type Schema,
   type SuccessBodyOf,
 } from '../../src/http/operation-types.ts';
+import type { OpenApiDocument } from '../../src/http/openapi-document.ts';
+import { buildWorkspaceDocument } from '../../src/http/workspace-document.ts';
 import { COMPOSITE_TYPES } from '../../src/metadata/composite-types.ts';
 import { createRegistry } from '../../src/metadata/registry.ts';
 import {
@@ -28,6 +31,7 @@ import {
   type ObjectMetadata,
   type ScalarField,
 } from '../../src/metadata/types.ts';
+import { workspaceObjects } from '../support/workspace-objects.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Compile-time checks (run by `tsc -p .`): generated types line up with hand-written ones.
@@ -102,6 +106,13 @@ const schemas = doc.components.schemas;
 const registry = createRegistry();
 const objects = registry.all();
 
+// A workspace with runtime metadata (test/support/workspace-objects.ts): the deal and partner
+// pipelines, person with custom fields, company with the inverse of deal.company. Its document
+// must meet the same per-object checks as the static one.
+const workspace = workspaceObjects();
+const workspaceDoc = buildWorkspaceDocument(doc as unknown as OpenApiDocument, workspace) as unknown as Document;
+const workspaceChanged = workspace.filter((o) => o.isCustom || o.fields.some((f) => f.isCustom));
+
 /** FULL_NAME -> FullName, RICH_TEXT_V2 -> RichTextV2 */
 const compositeSchemaName = (type: CompositeFieldType) =>
   type
@@ -109,33 +120,36 @@ const compositeSchemaName = (type: CompositeFieldType) =>
     .map((part) => part.charAt(0) + part.slice(1).toLowerCase())
     .join('');
 
-function resolve<T>(ref: string): T {
+function resolve<T>(ref: string, document: Document = doc): T {
   const value = ref
     .replace(/^#\//, '')
     .split('/')
     .map((part) => part.replaceAll('~1', '/').replaceAll('~0', '~'))
-    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], doc);
+    .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], document);
   if (value === undefined) throw new Error(`unresolved $ref ${ref}`);
   return value as T;
 }
-const deref = <T extends { $ref?: string }>(node: T): T => (node.$ref ? deref(resolve<T>(node.$ref)) : node);
+const deref = <T extends { $ref?: string }>(node: T, document: Document = doc): T =>
+  node.$ref ? deref(resolve<T>(node.$ref, document), document) : node;
 
 /**
  * A property schema as one comparable string: `string/uuid|null`, `integer`, `enum(A,B)|null`,
- * `array<enum(A,B)>`, `ref(FullName)`, `ref(Company)|null`, `array<ref(Note)>`, `any`.
+ * `array<enum(A,B)>`, `ref(FullName)`, `ref(Company)|null`, `array<ref(Note)>`, `any`. An enum
+ * reads the same inline (runtime SELECT fields) as behind a $ref (OpportunityStage).
  */
-function shape(schema: JsonSchema): string {
-  if (schema.anyOf) return schema.anyOf.map(shape).join('|');
+function shape(schema: JsonSchema, document: Document = doc): string {
+  if (schema.anyOf) return schema.anyOf.map((s) => shape(s, document)).join('|');
   if (schema.$ref) {
     const name = schema.$ref.split('/').pop()!;
-    const target = resolve<JsonSchema>(schema.$ref);
+    const target = resolve<JsonSchema>(schema.$ref, document);
     return target.enum ? `enum(${target.enum.join(',')})` : `ref(${name})`;
   }
+  if (schema.enum) return `enum(${schema.enum.join(',')})`;
   if (schema.type === undefined) return 'any';
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
   const main = types.find((t) => t !== 'null');
   if (!main) return 'null';
-  const base = main === 'array' ? `array<${shape(schema.items!)}>` : schema.format ? `${main}/${schema.format}` : main;
+  const base = main === 'array' ? `array<${shape(schema.items!, document)}>` : schema.format ? `${main}/${schema.format}` : main;
   return types.includes('null') ? `${base}|null` : base;
 }
 
@@ -193,8 +207,8 @@ function expectedShape(field: FieldMetadata, form: Form): string {
 const extraInputProperties = (object: ObjectMetadata): Record<string, string> =>
   object.nameSingular === 'person' ? { firstName: 'string|null' } : {};
 
-const shapes = (schema: JsonSchema) =>
-  Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, shape(property)]));
+const shapes = (schema: JsonSchema, document: Document = doc) =>
+  Object.fromEntries(Object.entries(schema.properties ?? {}).map(([name, property]) => [name, shape(property, document)]));
 const sorted = (names: readonly string[] | undefined) => [...(names ?? [])].sort();
 
 // ---------------------------------------------------------------------------------------------
@@ -255,8 +269,16 @@ describe('OpenAPI document vs object metadata', () => {
     expect(sorted(schemas.WebhookDelivery.required)).toEqual(sorted(deliveryFields));
   });
 
-  describe.each(objects.map((o) => [o.nameSingular, o] as const))('%s', (_name, object) => {
+  it('the workspace fixtures cover pipelines and custom fields on built-in objects', () => {
+    expect(workspaceChanged.map((o) => o.nameSingular).sort()).toEqual(['company', 'deal', 'partner', 'person']);
+  });
+
+  describe.each([
+    ...objects.map((o) => [o.nameSingular, doc, o] as const),
+    ...workspaceChanged.map((o) => [`${o.nameSingular} (workspace document)`, workspaceDoc, o] as const),
+  ])('%s', (_name, document, object) => {
     const S = capitalize(object.nameSingular);
+    const { schemas } = document.components;
     const output = schemas[S];
     const forCreate = schemas[`${S}ForCreate`];
     const forUpdate = schemas[`${S}ForUpdate`];
@@ -265,14 +287,14 @@ describe('OpenAPI document vs object metadata', () => {
 
     it(`output schema ${S}: one property per field (relations included), typed by the field`, () => {
       expect(output, `components.schemas.${S}`).toBeDefined();
-      expect(shapes(output)).toEqual(fieldShapes(object.fields, 'output'));
+      expect(shapes(output, document)).toEqual(fieldShapes(object.fields, 'output'));
       // Every non-relation field is always present; relations only with depth >= 1.
       expect(sorted(output.required)).toEqual(sorted(object.fields.filter((f) => !isRelation(f)).map((f) => f.name)));
     });
 
     it(`${S}ForCreate: the writable fields, required = requiredOnCreate, defaults from metadata`, () => {
       const fields = object.fields.filter(writableOnCreate);
-      expect(shapes(forCreate)).toEqual({ ...fieldShapes(fields, 'create'), ...extraInputProperties(object) });
+      expect(shapes(forCreate, document)).toEqual({ ...fieldShapes(fields, 'create'), ...extraInputProperties(object) });
       expect(sorted(forCreate.required)).toEqual(sorted(object.fields.filter((f) => f.requiredOnCreate).map((f) => f.name)));
       expect(forCreate.additionalProperties).toBe(false);
       const defaults = Object.fromEntries(
@@ -285,7 +307,7 @@ describe('OpenAPI document vs object metadata', () => {
     });
 
     it(`${S}ForUpdate: the writable fields, none required, nullable as the metadata says, no defaults`, () => {
-      expect(shapes(forUpdate)).toEqual({ ...fieldShapes(object.fields.filter(writable), 'update'), ...extraInputProperties(object) });
+      expect(shapes(forUpdate, document)).toEqual({ ...fieldShapes(object.fields.filter(writable), 'update'), ...extraInputProperties(object) });
       expect(forUpdate.required).toBeUndefined();
       expect(forUpdate.additionalProperties).toBe(false);
       expect(Object.values(forUpdate.properties!).filter((p) => p.default !== undefined)).toEqual([]);
@@ -316,7 +338,7 @@ describe('OpenAPI document vs object metadata', () => {
       };
       for (const kind of RECORD_OPERATION_KINDS) {
         const [path, method, dataKey] = operations[kind];
-        const operation = doc.paths[path]?.[method];
+        const operation = document.paths[path]?.[method];
         if (!enabled[kind]) {
           expect(operation, `${method.toUpperCase()} ${path} must not exist`).toBeUndefined();
           continue;
@@ -324,7 +346,7 @@ describe('OpenAPI document vs object metadata', () => {
         expect(operation?.operationId, `${method.toUpperCase()} ${path}`).toBe(ids[kind]);
         expect(operation!.tags).toEqual([object.labelPlural]);
         expect(operation!.summary).toBeTruthy();
-        const body = deref(operation!.responses['200'].content!['application/json'].schema);
+        const body = deref(operation!.responses['200'].content!['application/json'].schema, document);
         expect(Object.keys(body.properties!.data.properties!), `${ids[kind]} 200 data`).toEqual([dataKey]);
       }
     });
@@ -332,25 +354,25 @@ describe('OpenAPI document vs object metadata', () => {
     it('documents the request bodies and list/get parameters of SPEC and DESIGN', () => {
       const p = object.namePlural;
       const json = (op: Operation | undefined) => op!.requestBody!.content['application/json'].schema;
-      expect(json(doc.paths[`/rest/${p}`].post)).toEqual({ $ref: `#/components/schemas/${S}ForCreate` });
-      expect(json(doc.paths[`/rest/${p}/{id}`].patch)).toEqual({ $ref: `#/components/schemas/${S}ForUpdate` });
-      expect(json(doc.paths[`/rest/batch/${p}`].post)).toMatchObject({
+      expect(json(document.paths[`/rest/${p}`].post)).toEqual({ $ref: `#/components/schemas/${S}ForCreate` });
+      expect(json(document.paths[`/rest/${p}/{id}`].patch)).toEqual({ $ref: `#/components/schemas/${S}ForUpdate` });
+      expect(json(document.paths[`/rest/batch/${p}`].post)).toMatchObject({
         type: 'array',
         minItems: 1,
         maxItems: 60,
         items: { $ref: `#/components/schemas/${S}ForCreate` },
       });
 
-      const list = doc.paths[`/rest/${p}`].get!.parameters!.map(deref);
+      const list = document.paths[`/rest/${p}`].get!.parameters!.map((q) => deref(q, document));
       expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth']);
       const depthOf = (params: Parameter[]) => params.find((q) => q.name === 'depth')!.schema;
       expect(depthOf(list)).toEqual({ type: 'integer', enum: [0, 1, 2], default: object.defaultDepth });
-      expect(depthOf(doc.paths[`/rest/${p}/{id}`].get!.parameters!.map(deref)).default).toBe(object.defaultDepth);
+      expect(depthOf(document.paths[`/rest/${p}/{id}`].get!.parameters!.map((q) => deref(q, document))).default).toBe(object.defaultDepth);
       const limit = list.find((q) => q.name === 'limit')!.schema;
       expect(limit).toMatchObject({ type: 'integer', minimum: 1, default: 60 });
       expect(limit.maximum).toBeUndefined(); // the server clamps to 1000 instead of refusing
 
-      const id = deref(doc.paths[`/rest/${p}/{id}`].parameters![0]);
+      const id = deref(document.paths[`/rest/${p}/{id}`].parameters![0], document);
       expect(id).toMatchObject({ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } });
     });
   });

@@ -1,0 +1,193 @@
+// The REST paths of one record object, built from its metadata: the same eight operations,
+// shared parameters, shared error responses and `{ data: { <key>: ... } }` wrappers as the
+// hand-written path files (openapi/paths/opportunities.yaml and its siblings), for objects that
+// exist only at run time (pipelines). Schemas are referenced by name (`Deal`, `DealForCreate`,
+// `DealForUpdate`); workspace-document.ts adds them.
+import type { ObjectMetadata } from '../metadata/types.ts';
+import type { JsonSchema } from './field-schemas.ts';
+import { capitalize, recordOperationIds } from './operation-types.ts';
+
+const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
+const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
+
+const ERROR_RESPONSES = {
+  400: 'BadRequest',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'NotFound',
+  409: 'Conflict',
+  413: 'PayloadTooLarge',
+  415: 'UnsupportedMediaType',
+  429: 'TooManyRequests',
+  500: 'InternalError',
+} as const;
+
+type ErrorStatus = keyof typeof ERROR_RESPONSES;
+
+const errors = (...statuses: ErrorStatus[]) =>
+  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` }]));
+
+// Which shared errors each kind of operation can answer (as in the hand-written path files).
+const READ_ERRORS: ErrorStatus[] = [400, 401, 403, 429, 500];
+const ITEM_READ_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 429, 500];
+const CREATE_ERRORS: ErrorStatus[] = [400, 401, 403, 409, 413, 415, 429, 500];
+const BULK_UPDATE_ERRORS: ErrorStatus[] = [400, 401, 403, 413, 415, 429, 500];
+const ITEM_UPDATE_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 413, 415, 429, 500];
+
+/** `{ data: { <key>: value } }`: the body every record operation answers. */
+function dataBody(key: string, value: JsonSchema, extra?: { properties: Record<string, JsonSchema>; required: string[] }): JsonSchema {
+  return {
+    type: 'object',
+    required: ['data', ...(extra?.required ?? [])],
+    properties: {
+      data: { type: 'object', required: [key], properties: { [key]: value } },
+      ...extra?.properties,
+    },
+  };
+}
+
+const ok = (description: string, body: JsonSchema) => ({ '200': { description, content: { 'application/json': { schema: body } } } });
+
+const jsonRequest = (body: JsonSchema) => ({ required: true, content: { 'application/json': { schema: body } } });
+
+/** The mandatory `filter` of bulk update and delete (inline, as in the path files: it has no default and its own text). */
+const bulkFilter = (example: string): JsonSchema => ({
+  name: 'filter',
+  in: 'query',
+  description: "Which records (the list's filter language). Mandatory.",
+  allowEmptyValue: true,
+  schema: { type: 'string' },
+  example,
+});
+
+/**
+ * A label as it reads inside a sentence: "Deals" -> "deals", but "VIP Clients" -> "VIP clients"
+ * (words written in capitals stay so).
+ */
+export const inSentence = (label: string) => label.replace(/\b([A-Z])([a-z]+)\b/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
+
+/** "a deal", "an opportunity" (by the first letter: good enough for labels). */
+export const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+
+/** The tag grouping the object's operations in the documentation. */
+export function recordTag(object: ObjectMetadata): { name: string; description: string } {
+  const what = object.description ? object.description.replace(/\.$/, '') : `Records of the ${inSentence(object.labelSingular)} pipeline`;
+  return { name: object.labelPlural, description: `${what} (\`/rest/${object.namePlural}\`).` };
+}
+
+/** The record paths of `object`: `/rest/<plural>`, `/rest/<plural>/{id}`, `/rest/batch/<plural>`. */
+export function recordPaths(object: ObjectMetadata): Record<string, Record<string, unknown>> {
+  const ids = recordOperationIds(object);
+  const S = capitalize(object.nameSingular);
+  const P = capitalize(object.namePlural);
+  const one = inSentence(object.labelSingular);
+  const many = inSentence(object.labelPlural);
+  const a = withArticle(one);
+  // Functions, not shared constants: every node of the document is its own object (no aliasing).
+  const tags = () => [object.labelPlural];
+  const depth = () => parameter(object.defaultDepth === 1 ? 'depthDefaultOne' : 'depth');
+  const collectionPath = `/rest/${object.namePlural}`;
+  const { create, update, delete: remove } = object.operations;
+  const record = () => schema(S);
+  const records = () => ({ type: 'array', items: schema(S) });
+
+  const collection: Record<string, unknown> = {
+    get: {
+      operationId: ids.findMany,
+      summary: `List ${many}`,
+      description: `A page of ${many}, filtered and ordered, with cursor-based pagination. With \`depth=1\` their relations are embedded.`,
+      tags: tags(),
+      parameters: ['limit', 'startingAfter', 'endingBefore', 'orderBy', 'filter'].map(parameter).concat(depth()),
+      responses: {
+        ...ok(
+          `A page of ${many}.`,
+          dataBody(object.namePlural, records(), {
+            required: ['pageInfo', 'totalCount'],
+            properties: {
+              pageInfo: schema('PageInfo'),
+              totalCount: { type: 'integer', minimum: 0, description: `Number of ${many} matching the filter, across all pages.` },
+            },
+          }),
+        ),
+        ...errors(...READ_ERRORS),
+      },
+    },
+  };
+  if (create)
+    collection.post = {
+      operationId: ids.createOne,
+      summary: `Create ${a}`,
+      description: `Responds 200 (not 201) with the created ${one}.`,
+      tags: tags(),
+      parameters: [parameter('writeDepth')],
+      requestBody: jsonRequest(schema(`${S}ForCreate`)),
+      responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, record())), ...errors(...CREATE_ERRORS) },
+    };
+  if (update)
+    collection.patch = {
+      operationId: ids.updateMany,
+      summary: `Update the ${many} a filter matches`,
+      description: `Applies one body (as \`PATCH ${collectionPath}/{id}\` takes it) to every record \`filter\` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.`,
+      tags: tags(),
+      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z')],
+      requestBody: jsonRequest(schema(`${S}ForUpdate`)),
+      responses: { ...ok('The updated records.', dataBody(`update${P}`, records())), ...errors(...BULK_UPDATE_ERRORS) },
+    };
+  if (remove)
+    collection.delete = {
+      operationId: ids.deleteMany,
+      summary: `Delete the ${many} a filter matches`,
+      description: `Deletes every record \`filter\` matches, through the same delete rules as \`DELETE ${collectionPath}/{id}\`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.`,
+      tags: tags(),
+      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z')],
+      responses: { ...ok('The ids of the deleted records.', dataBody(`delete${P}`, { type: 'array', items: schema('DeletedRecord') })), ...errors(...READ_ERRORS) },
+    };
+
+  const item: Record<string, unknown> = {
+    parameters: [parameter('recordId')],
+    get: {
+      operationId: ids.findOne,
+      summary: `Get ${a}`,
+      description: `With \`depth=1\` the relations of the ${one} are embedded.`,
+      tags: tags(),
+      parameters: [depth()],
+      responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, record())), ...errors(...ITEM_READ_ERRORS) },
+    },
+  };
+  if (update)
+    item.patch = {
+      operationId: ids.updateOne,
+      summary: `Update ${a}`,
+      description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
+      tags: tags(),
+      parameters: [parameter('writeDepth')],
+      requestBody: jsonRequest(schema(`${S}ForUpdate`)),
+      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, record())), ...errors(...ITEM_UPDATE_ERRORS) },
+    };
+  if (remove)
+    item.delete = {
+      operationId: ids.deleteOne,
+      summary: `Delete ${a}`,
+      description: `Permanent; what happens to the records linked to the ${one} follows the delete rule of each relation.`,
+      tags: tags(),
+      responses: { ...ok(`The ${one} was deleted permanently.`, dataBody(`delete${S}`, schema('DeletedRecord'))), ...errors(...ITEM_READ_ERRORS) },
+    };
+
+  const paths: Record<string, Record<string, unknown>> = {
+    [collectionPath]: collection,
+    [`${collectionPath}/{id}`]: item,
+  };
+  if (create)
+    paths[`/rest/batch/${object.namePlural}`] = {
+      post: {
+        operationId: ids.createMany,
+        summary: `Create several ${many}`,
+        description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
+        tags: tags(),
+        parameters: [parameter('writeDepth')],
+        requestBody: jsonRequest({ type: 'array', minItems: 1, maxItems: 60, items: schema(`${S}ForCreate`) }),
+        responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, records())), ...errors(...CREATE_ERRORS) },
+      },
+    };
+  return paths;
+}
