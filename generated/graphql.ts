@@ -29,10 +29,16 @@ export type Query = {
   /**
    * Records whose text matches every word of `searchInput` as a prefix, case- and
    * accent-insensitively: people (name, emails, phones, job title), companies (name, domain),
-   * opportunities (name), notes and tasks (title, body). Best matches first (an exact word ranks
+   * opportunities (name), notes and tasks (title, body), pipeline records (name). Best matches first (an exact word ranks
    * above a prefix). An empty or blank input returns no hits.
    */
   search: SearchConnection;
+  /**
+   * The records of one pipeline whose `name` matches every word of `searchInput` as a prefix
+   * (the same matching and ranking as `search`). `nameSingular` is required: without it, or
+   * when no pipeline has that name, the answer is a BAD_USER_INPUT error.
+   */
+  searchPipeline: SearchConnection;
   /** Members of the workspace (same records as GET /rest/workspaceMembers). */
   workspaceMembers: Array<WorkspaceMember>;
 };
@@ -43,6 +49,14 @@ export type QuerySearchArgs = {
   excludedObjectNameSingulars?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   includedObjectNameSingulars?: InputMaybe<Array<InputMaybe<Scalars['String']['input']>>>;
   limit?: InputMaybe<Scalars['Int']['input']>;
+  searchInput: Scalars['String']['input'];
+};
+
+
+export type QuerySearchPipelineArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  limit?: InputMaybe<Scalars['Int']['input']>;
+  nameSingular?: InputMaybe<Scalars['String']['input']>;
   searchInput: Scalars['String']['input'];
 };
 
@@ -76,7 +90,7 @@ export type SearchRecord = {
   imageUrl?: Maybe<Scalars['String']['output']>;
   /** What a person reads as the record's name: a person's full name, a company's or opportunity's name, a note's or task's title. */
   label: Scalars['String']['output'];
-  /** The object of the record: person, company, opportunity, note or task. */
+  /** The object of the record: person, company, opportunity, note, task or a pipeline's nameSingular. */
   objectNameSingular: Scalars['String']['output'];
   recordId: Scalars['UUID']['output'];
   /** PostgreSQL ts_rank of the record's text against the input's words as prefixes. */
@@ -222,6 +236,7 @@ export type FullNameResolvers<ContextType = GraphQLContext, ParentType extends R
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'searchInput'>>;
+  searchPipeline?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchPipelineArgs, 'searchInput'>>;
   workspaceMembers?: Resolver<Array<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<QueryWorkspaceMembersArgs, 'limit'>>;
 };
 

@@ -736,6 +736,248 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/metadata/objects": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List objects
+         * @description Every object the workspace serves (built-in objects, then pipelines) with its field definitions, standard and custom.
+         */
+        get: operations["findManyObjectMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/objects/{idOrName}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id, nameSingular or namePlural of the object (third-party clients call /rest/metadata/objects/people). */
+                idOrName: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an object
+         * @description One object and its field definitions, by metadata id, nameSingular or namePlural.
+         */
+        get: operations["findOneObjectMetadata"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/objects/{objectMetadataId}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the object, or its nameSingular or namePlural (person, people). */
+                objectMetadataId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a custom field
+         * @description Adds a custom field to person, company, opportunity, note, task or a pipeline: a new column (or columns), created in the same transaction as the definition. Records written before it read the field as empty (or its defaultValue).
+         */
+        post: operations["createOneObjectField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/objects/{objectMetadataId}/fields/{fieldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the object, or its nameSingular or namePlural (person, people). */
+                objectMetadataId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a custom field
+         * @description Drops the field and its column(s). A field that holds values is a 400 unless force=true.
+         */
+        delete: operations["deleteOneObjectField"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a custom field
+         * @description Changes label, description, isActive, defaultValue or the options of a SELECT / MULTI_SELECT field (the whole list; removing an option records still use is a 400 naming the count). Name and type cannot change.
+         */
+        patch: operations["updateOneObjectField"];
+        trace?: never;
+    };
+    "/rest/metadata/pipelines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List pipelines
+         * @description Every pipeline with its field definitions.
+         */
+        get: operations["findManyPipelines"];
+        put?: never;
+        /**
+         * Create a pipeline
+         * @description A new object served at /rest/<namePlural>, stored in its own table, with the fields name (TEXT), stage (SELECT: NEW, QUALIFIED, PROPOSAL, NEGOTIATION, WON, LOST) and amount (CURRENCY). Names are camelCase and must not collide with a built-in object, a route or another pipeline.
+         */
+        post: operations["createOnePipeline"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/pipelines/{pipelineId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a pipeline
+         * @description The pipeline and its field definitions, including SELECT options.
+         */
+        get: operations["findOnePipeline"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pipeline
+         * @description Drops the pipeline, its records and the relation fields of other objects that point at it. A pipeline that holds records is a 400 unless force=true.
+         */
+        delete: operations["deleteOnePipeline"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a pipeline
+         * @description Changes labels and description. The names cannot change (they name the REST path, the events and the table).
+         */
+        patch: operations["updateOnePipeline"];
+        trace?: never;
+    };
+    "/rest/metadata/pipelines/{pipelineId}/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a pipeline field
+         * @description Adds a field to the pipeline (see createOneObjectField).
+         */
+        post: operations["createOnePipelineField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/pipelines/{pipelineId}/fields/{fieldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a pipeline field
+         * @description See deleteOneObjectField. The name field labels the records and cannot be deleted.
+         */
+        delete: operations["deleteOnePipelineField"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a pipeline field
+         * @description See updateOneObjectField.
+         */
+        patch: operations["updateOnePipelineField"];
+        trace?: never;
+    };
+    "/rest/metadata/fields": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a field
+         * @description The flat form of createOneObjectField / createOnePipelineField: the body names its object with exactly one of pipelineId or objectMetadataId.
+         */
+        post: operations["createOneField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/open-api": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the workspace's OpenAPI document
+         * @description OpenAPI 3.1: the static document plus generated paths and schemas for every pipeline (/rest/<namePlural>) and every custom field. Changes as soon as a metadata change commits. Also served without a key at /openapi.json and rendered at /docs.
+         */
+        get: operations["getWorkspaceOpenApi"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/apiKeys": {
         parameters: {
             query?: never;
@@ -1177,7 +1419,7 @@ export interface components {
             /** Format: date-time */
             attemptedAt: string;
             durationMs: number;
-            /** @description The receiver's HTTP status; null when none came (timeout */
+            /** @description The receiver's HTTP status; null when none came (timeout, connection error, refused target). */
             statusCode: number | null;
             /** @description Why the attempt did not succeed; null for a 2xx. */
             error: string | null;
@@ -2054,10 +2296,12 @@ export interface components {
             labelPlural: string;
             description: string | null;
             /**
-             * @description Field whose value labels a record (search hits
+             * @description Field whose value labels a record (search hits, embedded summaries).
              * @example name
              */
             labelIdentifierFieldName: string;
+            /** @description true for a pipeline (an object defined at run time). */
+            isCustom: boolean;
             fields: components["schemas"]["FieldMetadata"][];
         };
         /** @description One field of an object. */
@@ -2078,7 +2322,13 @@ export interface components {
             type: components["schemas"]["FieldType"];
             /** @description May the value be null (composites: may every sub-field be empty)? */
             nullable: boolean;
-            /** @description Set by the service (id */
+            /** @description Same as nullable (the name Twenty's metadata API uses). */
+            isNullable: boolean;
+            /** @description Added through the metadata API (custom fields, and every field of a pipeline but name, stage and amount). */
+            isCustom: boolean;
+            /** @description false: the field is kept (with its values) but records neither show nor accept it. */
+            isActive: boolean;
+            /** @description Set by the service (id, createdAt, updatedAt); rejected in request bodies. */
             isReadOnly: boolean;
             /** @description Must a create request carry it? (person: name, with name.firstName) */
             isRequiredOnCreate: boolean;
@@ -2090,6 +2340,8 @@ export interface components {
             subFields: components["schemas"]["SubFieldMetadata"][] | null;
             /** @description Target of RELATION fields; null for other types. */
             relation: components["schemas"]["FieldRelationMetadata"] | null;
+            /** @description nameSingular of the object a RELATION field points at; null for other types. */
+            relationTarget: string | null;
         };
         /**
          * @description Field type. Composite types (FULL_NAME ... RICH_TEXT_V2, ACTOR) are JSON objects; RELATION fields are embedded records, present only with depth >= 1.
@@ -2098,6 +2350,11 @@ export interface components {
         FieldType: "UUID" | "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "DATE" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "FULL_NAME" | "EMAILS" | "PHONES" | "LINKS" | "CURRENCY" | "ADDRESS" | "RICH_TEXT" | "RICH_TEXT_V2" | "ACTOR" | "RELATION";
         /** @description One option of a SELECT or MULTI_SELECT field. */
         FieldOption: {
+            /**
+             * Format: uuid
+             * @description Id of the option (kept when the option list is edited).
+             */
+            id: string;
             /**
              * @description Stored and sent value (UPPER_SNAKE_CASE).
              * @example CLOSED_WON
@@ -2121,6 +2378,112 @@ export interface components {
             kind: "MANY_TO_ONE" | "ONE_TO_MANY" | "THROUGH";
             /** @example company */
             targetObjectNameSingular: string;
+        };
+        /**
+         * @description Types a custom or pipeline field may be created with. RICH_TEXT is stored as `{markdown, blocknote}` like a note's bodyV2.
+         * @enum {string}
+         */
+        RuntimeFieldType: "TEXT" | "NUMBER" | "BOOLEAN" | "DATE_TIME" | "DATE" | "SELECT" | "MULTI_SELECT" | "RAW_JSON" | "CURRENCY" | "LINKS" | "EMAILS" | "PHONES" | "FULL_NAME" | "ADDRESS" | "RICH_TEXT" | "RICH_TEXT_V2" | "RELATION";
+        /** @description One option of a SELECT or MULTI_SELECT field. Send an existing option's id back to keep it (and its id) while editing the list. */
+        FieldOptionInput: {
+            /** Format: uuid */
+            id?: string;
+            /**
+             * @description UPPER_SNAKE_CASE value.
+             * @example IN_PROGRESS
+             */
+            value: string;
+            /** @description Shown name (default: the value in words). */
+            label?: string;
+            /** @example green */
+            color?: string | null;
+            position?: number;
+        };
+        /** @description A new pipeline. Names are camelCase identifiers; namePlural becomes the REST path /rest/<namePlural>. */
+        PipelineForCreate: {
+            /** @example deal */
+            nameSingular: string;
+            /** @example deals */
+            namePlural: string;
+            /** @example Deal */
+            labelSingular: string;
+            /** @example Deals */
+            labelPlural: string;
+            description?: string | null;
+        };
+        /** @description Labels and description. nameSingular and namePlural cannot change (a 400 says so). */
+        PipelineForUpdate: {
+            nameSingular?: string;
+            namePlural?: string;
+            labelSingular?: string;
+            labelPlural?: string;
+            description?: string | null;
+        };
+        /** @description A new field. RELATION fields are written as `<name>Id` and embedded as `<name>` at depth 1; the target gets the inverse list `relationInverseName` (default the owner's namePlural). */
+        FieldForCreate: {
+            /**
+             * @description camelCase identifier.
+             * @example closeDate
+             */
+            name: string;
+            /** @description Shown name (default: the name in words). */
+            label?: string;
+            type: components["schemas"]["RuntimeFieldType"];
+            description?: string | null;
+            /** @description Custom fields are nullable; false is refused. */
+            isNullable?: boolean;
+            /** @description Value of records created without it (and of records that existed before the field), in API shape; validated like a record's value. */
+            defaultValue?: unknown;
+            /** @description SELECT and MULTI_SELECT only (required for them). */
+            options?: components["schemas"]["FieldOptionInput"][];
+            /**
+             * @description RELATION only: nameSingular of the target object (person, company, opportunity, note, task, workspaceMember or a pipeline).
+             * @example company
+             */
+            relationTarget?: string;
+            /** @description RELATION only: name of the list of pointing records on the target (default: the owner's namePlural). */
+            relationInverseName?: string;
+        };
+        /** @description A new field (see FieldForCreate) with exactly one of pipelineId or objectMetadataId naming its object. */
+        FieldForCreateFlat: {
+            /**
+             * @description camelCase identifier.
+             * @example closeDate
+             */
+            name: string;
+            /** @description Shown name (default: the name in words). */
+            label?: string;
+            type: components["schemas"]["RuntimeFieldType"];
+            description?: string | null;
+            /** @description Custom fields are nullable; false is refused. */
+            isNullable?: boolean;
+            /** @description Value of records created without it (and of records that existed before the field), in API shape; validated like a record's value. */
+            defaultValue?: unknown;
+            /** @description SELECT and MULTI_SELECT only (required for them). */
+            options?: components["schemas"]["FieldOptionInput"][];
+            /**
+             * @description RELATION only: nameSingular of the target object (person, company, opportunity, note, task, workspaceMember or a pipeline).
+             * @example company
+             */
+            relationTarget?: string;
+            /** @description RELATION only: name of the list of pointing records on the target (default: the owner's namePlural). */
+            relationInverseName?: string;
+            /** Format: uuid */
+            pipelineId?: string;
+            /** @description Metadata id (or nameSingular) of a built-in object. */
+            objectMetadataId?: string;
+        };
+        /** @description What a field may change. name, type and relation cannot (a 400 says so). */
+        FieldForUpdate: {
+            name?: string;
+            type?: string;
+            label?: string;
+            description?: string | null;
+            isActive?: boolean;
+            /** @description New default of records created from now on. */
+            defaultValue?: unknown;
+            /** @description The whole new option list (SELECT and MULTI_SELECT). */
+            options?: components["schemas"]["FieldOptionInput"][];
         };
         /** @description An API key, without its secret. */
         ApiKey: {
@@ -5246,6 +5609,544 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyObjectMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List objects. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            objects: components["schemas"]["ObjectMetadata"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneObjectMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id, nameSingular or namePlural of the object (third-party clients call /rest/metadata/objects/people). */
+                idOrName: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get an object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            object: components["schemas"]["ObjectMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneObjectField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the object, or its nameSingular or namePlural (person, people). */
+                objectMetadataId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldForCreate"];
+            };
+        };
+        responses: {
+            /** @description Create a custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createField: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneObjectField: {
+        parameters: {
+            query?: {
+                /** @description true drops the data it holds with it; without it, a definition that holds data is a 400 and nothing changes. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Metadata id of the object, or its nameSingular or namePlural (person, people). */
+                objectMetadataId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteField: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneObjectField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the object, or its nameSingular or namePlural (person, people). */
+                objectMetadataId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldForUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update a custom field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateField: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyPipelines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description List pipelines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pipelines: components["schemas"]["ObjectMetadata"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOnePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineForCreate"];
+            };
+        };
+        responses: {
+            /** @description Create a pipeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createPipeline: components["schemas"]["ObjectMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOnePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Get a pipeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            pipeline: components["schemas"]["ObjectMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOnePipeline: {
+        parameters: {
+            query?: {
+                /** @description true drops the data it holds with it; without it, a definition that holds data is a 400 and nothing changes. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a pipeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deletePipeline: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOnePipeline: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PipelineForUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update a pipeline. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updatePipeline: components["schemas"]["ObjectMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOnePipelineField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldForCreate"];
+            };
+        };
+        responses: {
+            /** @description Create a pipeline field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createField: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOnePipelineField: {
+        parameters: {
+            query?: {
+                /** @description true drops the data it holds with it; without it, a definition that holds data is a 400 and nothing changes. */
+                force?: boolean;
+            };
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Delete a pipeline field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteField: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOnePipelineField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the pipeline. */
+                pipelineId: string;
+                /** @description Id of the field definition. */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldForUpdate"];
+            };
+        };
+        responses: {
+            /** @description Update a pipeline field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateField: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneField: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FieldForCreateFlat"];
+            };
+        };
+        responses: {
+            /** @description Create a field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createField: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getWorkspaceOpenApi: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The OpenAPI 3.1 document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @example 3.1.0 */
+                        openapi: string;
+                        info: Record<string, never>;
+                        paths: Record<string, never>;
+                        components: Record<string, never>;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -3,9 +3,9 @@
 //   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> JSON body
 //      (its faults in GraphQL's errors[]) -> GraphQL
 //   -> REST: bearer auth (under /rest) -> JSON body -> OpenAPI request validation -> operation
+//      (validator and operations follow the workspace's pipelines and custom fields: rest-edge.ts)
 //   -> error mapper
 import express, { type Express, type RequestHandler } from 'express';
-import * as OpenApiValidator from 'express-openapi-validator';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
 import { graphiqlPage } from './graphql/graphiql.ts';
@@ -16,13 +16,11 @@ import { jsonBody } from './http/json-body.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
 import { requestLog } from './http/request-log.ts';
 import { middlewareChain } from './http/middleware-chain.ts';
-import { operationDispatcher } from './http/routes.ts';
 import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
-import { handlers } from './http/handlers/index.ts';
+import { RestEdge } from './http/rest-edge.ts';
 import type { Services } from './services.ts';
 
 export function createApp(services: Services, logger: Logger): Express {
-  const document = loadOpenApiDocument();
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -31,7 +29,8 @@ export function createApp(services: Services, logger: Logger): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  mountDocs(app, () => document);
+  const edge = new RestEdge(services, loadOpenApiDocument());
+  mountDocs(app, () => edge.document());
 
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.
@@ -49,21 +48,10 @@ export function createApp(services: Services, logger: Logger): Express {
   app.use(yoga.graphqlEndpoint, authenticate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
-  const validate = OpenApiValidator.middleware({
-    apiSpec: document as never,
-    // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
-    // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
-    // integer field), letting wrongly typed bodies through.
-    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
-    validateResponses: false, // checked by the contract tests instead, at no cost in production
-    validateSecurity: false, // bearerAuth above
-    validateFormats: true,
-    fileUploader: false, // no operation takes multipart bodies
-    ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
-  });
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the
-  // validator's 404): see middleware-chain.ts.
-  app.use(middlewareChain([onRestPaths(authenticate), readJson, ...validate, operationDispatcher(document, handlers(services))]));
+  // validator's 404): see middleware-chain.ts. The validator and the operations follow the
+  // workspace's pipelines and custom fields (rest-edge.ts).
+  app.use(middlewareChain([onRestPaths(authenticate), readJson, edge.middleware()]));
   app.use(errorHandler(logger));
   return app;
 }

@@ -10,6 +10,7 @@ import { Database } from './db/database.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './jobs/create-worker.ts';
 import type { JobWorker } from './jobs/worker.ts';
+import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
 import { createServices, type Services } from './services.ts';
 
 export interface RunningServer {
@@ -31,7 +32,10 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
     const applied = await database.migrate();
     if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
     const workspace = await ensureWorkspace(database.prisma, config.workspaceName);
-    return createServices(config, database, workspace);
+    const services = createServices(config, database, workspace);
+    // Pipelines and custom fields join the registry before the first request.
+    await services.runtimeMetadata.reload();
+    return services;
   } catch (error) {
     await database.close();
     throw error;
@@ -49,6 +53,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
     // run beside the server: hand the first admin key out once, at first start.
     initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
   }
+  const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
   const worker = config.worker.enabled ? createWorker(services, logger) : undefined;
   worker?.start();
   const app = createApp(services, logger);
@@ -74,6 +79,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
           server.closeIdleConnections();
         });
         await worker?.stop();
+        await stopRegistrySync();
         await services.db.close();
       })();
       return closing;

@@ -5,6 +5,7 @@ import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { Workspace } from './db/bootstrap.ts';
 import { MetadataService } from './metadata/metadata-service.ts';
+import { RuntimeMetadataService } from './metadata/runtime/runtime-metadata-service.ts';
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { clock } from './lib/clock.ts';
@@ -21,6 +22,8 @@ export interface Services {
   records: RecordService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
+  /** Pipelines and custom fields: the metadata API's writes, and the registry's reloads. */
+  runtimeMetadata: RuntimeMetadataService;
   /** The durable job table every engine's background work goes through (src/jobs). */
   jobs: JobQueue;
   webhooks: WebhookService;
@@ -31,6 +34,7 @@ export interface Services {
 export function createServices(config: Config, db: Database, workspace: Workspace): Services {
   const registry = createRegistry();
   const records = new RecordService(db, registry);
+  const runtimeMetadata = new RuntimeMetadataService(db.sql, registry);
   const jobs = new JobQueue(db.backgroundSql);
   // Every write of an event object writes its webhook deliveries in its own statement; when it
   // did, the local worker is woken at once.
@@ -45,9 +49,10 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     registry,
     records,
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
-    metadata: new MetadataService(registry),
+    metadata: new MetadataService(registry, runtimeMetadata),
+    runtimeMetadata,
     jobs,
-    webhooks: new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets),
+    webhooks: new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets, registry),
     search: new SearchService(db.sql, registry),
   };
 }

@@ -4,6 +4,7 @@
 import { loadConfig } from './config/config.ts';
 import { createWorker } from './jobs/create-worker.ts';
 import { createLogger } from './lib/logger.ts';
+import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
 import { openServices } from './server.ts';
 
 async function main() {
@@ -13,6 +14,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const services = await openServices(config, logger, 'worker');
+  const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
   const worker = createWorker(services, logger);
   worker.start();
   logger.info({ workerId: worker.id }, 'job worker running');
@@ -23,6 +25,7 @@ async function main() {
     logger.info({ signal }, 'stopping the job worker');
     worker
       .stop()
+      .then(() => stopRegistrySync())
       .then(() => services.db.close())
       .then(
         () => process.exit(0),

@@ -93,3 +93,18 @@ export type WebhookDelivery = Prisma.WebhookDeliveryModel
  * Every attempt to deliver a delivery: when, how long, what the receiver answered.
  */
 export type WebhookDeliveryAttempt = Prisma.WebhookDeliveryAttemptModel
+/**
+ * Model PipelineObject
+ * A pipeline: an object defined at run time, served at /rest/<namePlural>, stored in `table_name`.
+ */
+export type PipelineObject = Prisma.PipelineObjectModel
+/**
+ * Model RuntimeField
+ * A field defined at run time: the fields of a pipeline and custom fields of built-in objects.
+ */
+export type RuntimeField = Prisma.RuntimeFieldModel
+/**
+ * Model MetadataVersion
+ * One row: bumped by every metadata change, so every process reloads its registry.
+ */
+export type MetadataVersion = Prisma.MetadataVersionModel

@@ -18,6 +18,8 @@ export interface Config {
   workspaceName: string;
   /** How long an API key is answered from memory (0 = ask the database every request). */
   apiKeyCacheMs: number;
+  /** How often a process compares its registry with the stored metadata version (besides NOTIFY). */
+  metadataPollMs: number;
   /** The job worker (src/jobs): whether the server runs one, and how. */
   worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number; batchMs: number };
   /** Webhook delivery (src/webhooks). */
@@ -89,6 +91,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     workspaceName: env.WORKSPACE_NAME || 'My workspace',
     apiKeyCacheMs: atMost(integer(env, 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS), 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS),
+    metadataPollMs: integer(env, 'METADATA_POLL_MS', 500, 10),
     worker: {
       enabled: onOff(env, 'WORKER', true),
       pollMs: integer(env, 'WORKER_POLL_MS', 1_000, 10),

@@ -56,6 +56,7 @@ const bulkFilter = (example: string): JsonSchema => ({
   in: 'query',
   description: "Which records (the list's filter language). Mandatory.",
   allowEmptyValue: true,
+  allowReserved: true,
   schema: { type: 'string' },
   example,
 });

@@ -1,6 +1,7 @@
-// The registry of objects the service serves. Built-in objects are listed here; runtime
-// pipelines (a later capability) register into the same registry, so the record layer, the
-// query language and the REST routes never need to know which kind an object is.
+// The registry of objects the service serves. Built-in objects are listed here; pipelines and
+// custom fields (src/metadata/runtime) replace its contents when metadata changes, so the record
+// layer, the query language and the REST routes never need to know which kind an object is.
+// Each object is an immutable value: a request keeps the objects it looked up, whole.
 import { noteTarget, taskTarget } from './objects/activity-targets.ts';
 import { company } from './objects/company.ts';
 import { note } from './objects/note.ts';
@@ -11,16 +12,38 @@ import { workspaceMember } from './objects/workspace-member.ts';
 import { isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
 
 export class MetadataRegistry {
-  private readonly bySingular = new Map<string, ObjectMetadata>();
-  private readonly byPlural = new Map<string, ObjectMetadata>();
+  private bySingular = new Map<string, ObjectMetadata>();
+  private byPlural = new Map<string, ObjectMetadata>();
+  /** The metadata version (table metadata_version) these objects were built from. */
+  private currentVersion = 0;
+  private readonly listeners: Array<(version: number) => void> = [];
 
   constructor(objects: ObjectMetadata[]) {
-    for (const object of objects) this.register(object);
+    this.replace(objects, 0);
   }
 
-  register(object: ObjectMetadata): void {
-    this.bySingular.set(object.nameSingular, object);
-    this.byPlural.set(object.namePlural, object);
+  get version(): number {
+    return this.currentVersion;
+  }
+
+  /** Swaps in a whole new set of objects at once (runtime metadata was reloaded). */
+  replace(objects: ObjectMetadata[], version: number): void {
+    const bySingular = new Map<string, ObjectMetadata>();
+    const byPlural = new Map<string, ObjectMetadata>();
+    for (const object of objects) {
+      bySingular.set(object.nameSingular, object);
+      byPlural.set(object.namePlural, object);
+    }
+    this.bySingular = bySingular;
+    this.byPlural = byPlural;
+    const changed = version !== this.currentVersion;
+    this.currentVersion = version;
+    if (changed) for (const listener of this.listeners) listener(version);
+  }
+
+  /** Called after every replace() that changed the version. */
+  onChange(listener: (version: number) => void): void {
+    this.listeners.push(listener);
   }
 
   all(): ObjectMetadata[] {
@@ -44,6 +67,10 @@ export class MetadataRegistry {
 
   byStandardId(standardId: string): ObjectMetadata | undefined {
     return this.all().find((o) => o.standardId === standardId);
+  }
+
+  byId(id: string): ObjectMetadata | undefined {
+    return this.all().find((o) => o.id === id);
   }
 }
 

@@ -28,6 +28,8 @@ export type CompositeFieldType =
 export type FieldType = ScalarFieldType | CompositeFieldType | 'RELATION';
 
 export interface FieldOption {
+  /** Stored id of a runtime field's option (built-in options derive theirs). */
+  id?: string;
   value: string;
   label: string;
   position: number;

@@ -4,10 +4,13 @@
 // `person`. Matching happens in SQL, inside the write's own statement: the outbox hook binds,
 // per written part, every pattern string that accepts its event and joins the webhooks whose
 // `operations` overlap that set.
+import type { ObjectMetadata } from '../metadata/types.ts';
 import type { RecordAction } from '../records/write-hooks.ts';
 
-/** Objects whose writes are webhook events. */
+/** Built-in objects whose writes are webhook events; every pipeline's are too. */
 export const EVENT_OBJECTS: ReadonlySet<string> = new Set(['company', 'person', 'opportunity', 'task', 'note']);
+
+export const isEventObject = (object: ObjectMetadata) => object.isCustom === true || EVENT_OBJECTS.has(object.nameSingular);
 
 const ACTIONS: ReadonlySet<string> = new Set(['created', 'updated', 'deleted']);
 
@@ -18,14 +21,17 @@ const entityNames = [...EVENT_OBJECTS].flatMap((object) => [object, ...(ALIASES[
 
 export const eventName = (objectName: string, action: RecordAction) => `${objectName}.${action}`;
 
-/** Why `pattern` is not an operation pattern, or undefined when it is one. */
-export function patternProblem(pattern: string): string | undefined {
+/**
+ * Why `pattern` is not an operation pattern, or undefined when it is one. `pipelines`: the
+ * nameSingular of every pipeline that exists now (`deal.created`, `deal.*`).
+ */
+export function patternProblem(pattern: string, pipelines: readonly string[] = []): string | undefined {
   if (pattern === '*') return undefined;
   const [entity, action, ...rest] = pattern.split('.');
   const valid =
     rest.length === 0 &&
     action !== undefined &&
-    (entity === '*' || entityNames.includes(entity)) &&
+    (entity === '*' || entityNames.includes(entity) || pipelines.includes(entity)) &&
     (action === '*' || ACTIONS.has(action)) &&
     !(entity === '*' && action === '*');
   if (valid) return undefined;

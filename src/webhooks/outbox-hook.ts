@@ -10,7 +10,7 @@
 import { isoAt } from '../lib/clock.ts';
 import { quoteIdent as q } from '../query/index.ts';
 import type { StatementHook } from '../records/write-hooks.ts';
-import { EVENT_OBJECTS, eventName, patternsMatching } from './event-patterns.ts';
+import { eventName, isEventObject, patternsMatching } from './event-patterns.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 
@@ -24,7 +24,7 @@ export function webhookOutboxHook(now: () => number, notifyWorkersSql: string): 
     let at: string | undefined;
     parts.forEach((part, i) => {
       const objectName = part.object.nameSingular;
-      if (!EVENT_OBJECTS.has(objectName)) return;
+      if (!isEventObject(part.object)) return;
       at ??= params.add(isoAt(now()), 'timestamptz');
       const deliveries = `wh_delivery_${i}`;
       const jobs = `wh_job_${i}`;

@@ -10,6 +10,7 @@ import { clock, isoAt } from '../lib/clock.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { rowToRecord, type ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, type ListInput, type RecordPage, type RecordService } from '../records/record-service.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
 import { patternProblem } from './event-patterns.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
 import { resolveTarget, targetUrlProblem } from './target-address.ts';
@@ -38,6 +39,8 @@ export class WebhookService {
     private readonly records: RecordService,
     private readonly jobs: JobQueue,
     private readonly allowPrivateTargets: boolean,
+    /** Pipelines are event objects too: their names are valid in patterns. */
+    private readonly registry: MetadataRegistry,
   ) {}
 
   list(input: ListInput): Promise<RecordPage> {
@@ -167,7 +170,7 @@ export class WebhookService {
     if (input.operations !== undefined) {
       if (input.operations.length === 0) problems.push('operations: must hold at least one pattern');
       for (const pattern of input.operations) {
-        const problem = patternProblem(pattern);
+        const problem = patternProblem(pattern, this.registry.all().filter((o) => o.isCustom).map((o) => o.nameSingular));
         if (problem) problems.push(problem);
       }
     }

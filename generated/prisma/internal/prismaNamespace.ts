@@ -410,7 +410,10 @@ export const ModelName = {
   Job: 'Job',
   Webhook: 'Webhook',
   WebhookDelivery: 'WebhookDelivery',
-  WebhookDeliveryAttempt: 'WebhookDeliveryAttempt'
+  WebhookDeliveryAttempt: 'WebhookDeliveryAttempt',
+  PipelineObject: 'PipelineObject',
+  RuntimeField: 'RuntimeField',
+  MetadataVersion: 'MetadataVersion'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -426,7 +429,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt"
+    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1466,6 +1469,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    PipelineObject: {
+      payload: Prisma.$PipelineObjectPayload<ExtArgs>
+      fields: Prisma.PipelineObjectFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.PipelineObjectFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.PipelineObjectFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        findFirst: {
+          args: Prisma.PipelineObjectFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.PipelineObjectFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        findMany: {
+          args: Prisma.PipelineObjectFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>[]
+        }
+        create: {
+          args: Prisma.PipelineObjectCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        createMany: {
+          args: Prisma.PipelineObjectCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.PipelineObjectCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>[]
+        }
+        delete: {
+          args: Prisma.PipelineObjectDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        update: {
+          args: Prisma.PipelineObjectUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        deleteMany: {
+          args: Prisma.PipelineObjectDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.PipelineObjectUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.PipelineObjectUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>[]
+        }
+        upsert: {
+          args: Prisma.PipelineObjectUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$PipelineObjectPayload>
+        }
+        aggregate: {
+          args: Prisma.PipelineObjectAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregatePipelineObject>
+        }
+        groupBy: {
+          args: Prisma.PipelineObjectGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PipelineObjectGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.PipelineObjectCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.PipelineObjectCountAggregateOutputType> | number
+        }
+      }
+    }
+    RuntimeField: {
+      payload: Prisma.$RuntimeFieldPayload<ExtArgs>
+      fields: Prisma.RuntimeFieldFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.RuntimeFieldFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.RuntimeFieldFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        findFirst: {
+          args: Prisma.RuntimeFieldFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.RuntimeFieldFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        findMany: {
+          args: Prisma.RuntimeFieldFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>[]
+        }
+        create: {
+          args: Prisma.RuntimeFieldCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        createMany: {
+          args: Prisma.RuntimeFieldCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.RuntimeFieldCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>[]
+        }
+        delete: {
+          args: Prisma.RuntimeFieldDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        update: {
+          args: Prisma.RuntimeFieldUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        deleteMany: {
+          args: Prisma.RuntimeFieldDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.RuntimeFieldUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.RuntimeFieldUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>[]
+        }
+        upsert: {
+          args: Prisma.RuntimeFieldUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$RuntimeFieldPayload>
+        }
+        aggregate: {
+          args: Prisma.RuntimeFieldAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateRuntimeField>
+        }
+        groupBy: {
+          args: Prisma.RuntimeFieldGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RuntimeFieldGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.RuntimeFieldCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.RuntimeFieldCountAggregateOutputType> | number
+        }
+      }
+    }
+    MetadataVersion: {
+      payload: Prisma.$MetadataVersionPayload<ExtArgs>
+      fields: Prisma.MetadataVersionFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MetadataVersionFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MetadataVersionFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        findFirst: {
+          args: Prisma.MetadataVersionFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MetadataVersionFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        findMany: {
+          args: Prisma.MetadataVersionFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>[]
+        }
+        create: {
+          args: Prisma.MetadataVersionCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        createMany: {
+          args: Prisma.MetadataVersionCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MetadataVersionCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>[]
+        }
+        delete: {
+          args: Prisma.MetadataVersionDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        update: {
+          args: Prisma.MetadataVersionUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        deleteMany: {
+          args: Prisma.MetadataVersionDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MetadataVersionUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MetadataVersionUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>[]
+        }
+        upsert: {
+          args: Prisma.MetadataVersionUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MetadataVersionPayload>
+        }
+        aggregate: {
+          args: Prisma.MetadataVersionAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMetadataVersion>
+        }
+        groupBy: {
+          args: Prisma.MetadataVersionGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MetadataVersionGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MetadataVersionCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MetadataVersionCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -1793,6 +2018,51 @@ export const WebhookDeliveryAttemptScalarFieldEnum = {
 export type WebhookDeliveryAttemptScalarFieldEnum = (typeof WebhookDeliveryAttemptScalarFieldEnum)[keyof typeof WebhookDeliveryAttemptScalarFieldEnum]
 
 
+export const PipelineObjectScalarFieldEnum = {
+  id: 'id',
+  nameSingular: 'nameSingular',
+  namePlural: 'namePlural',
+  labelSingular: 'labelSingular',
+  labelPlural: 'labelPlural',
+  description: 'description',
+  tableName: 'tableName',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PipelineObjectScalarFieldEnum = (typeof PipelineObjectScalarFieldEnum)[keyof typeof PipelineObjectScalarFieldEnum]
+
+
+export const RuntimeFieldScalarFieldEnum = {
+  id: 'id',
+  objectMetadataId: 'objectMetadataId',
+  name: 'name',
+  label: 'label',
+  type: 'type',
+  description: 'description',
+  isCustom: 'isCustom',
+  isActive: 'isActive',
+  defaultValue: 'defaultValue',
+  options: 'options',
+  relationTargetId: 'relationTargetId',
+  relationInverseName: 'relationInverseName',
+  columnName: 'columnName',
+  position: 'position',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RuntimeFieldScalarFieldEnum = (typeof RuntimeFieldScalarFieldEnum)[keyof typeof RuntimeFieldScalarFieldEnum]
+
+
+export const MetadataVersionScalarFieldEnum = {
+  id: 'id',
+  version: 'version'
+} as const
+
+export type MetadataVersionScalarFieldEnum = (typeof MetadataVersionScalarFieldEnum)[keyof typeof MetadataVersionScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -2102,6 +2372,9 @@ export type GlobalOmitConfig = {
   webhook?: Prisma.WebhookOmit
   webhookDelivery?: Prisma.WebhookDeliveryOmit
   webhookDeliveryAttempt?: Prisma.WebhookDeliveryAttemptOmit
+  pipelineObject?: Prisma.PipelineObjectOmit
+  runtimeField?: Prisma.RuntimeFieldOmit
+  metadataVersion?: Prisma.MetadataVersionOmit
 }
 
 /* Types for Logging */

@@ -64,7 +64,10 @@ export const ModelName = {
   Job: 'Job',
   Webhook: 'Webhook',
   WebhookDelivery: 'WebhookDelivery',
-  WebhookDeliveryAttempt: 'WebhookDeliveryAttempt'
+  WebhookDeliveryAttempt: 'WebhookDeliveryAttempt',
+  PipelineObject: 'PipelineObject',
+  RuntimeField: 'RuntimeField',
+  MetadataVersion: 'MetadataVersion'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -369,6 +372,51 @@ export const WebhookDeliveryAttemptScalarFieldEnum = {
 } as const
 
 export type WebhookDeliveryAttemptScalarFieldEnum = (typeof WebhookDeliveryAttemptScalarFieldEnum)[keyof typeof WebhookDeliveryAttemptScalarFieldEnum]
+
+
+export const PipelineObjectScalarFieldEnum = {
+  id: 'id',
+  nameSingular: 'nameSingular',
+  namePlural: 'namePlural',
+  labelSingular: 'labelSingular',
+  labelPlural: 'labelPlural',
+  description: 'description',
+  tableName: 'tableName',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type PipelineObjectScalarFieldEnum = (typeof PipelineObjectScalarFieldEnum)[keyof typeof PipelineObjectScalarFieldEnum]
+
+
+export const RuntimeFieldScalarFieldEnum = {
+  id: 'id',
+  objectMetadataId: 'objectMetadataId',
+  name: 'name',
+  label: 'label',
+  type: 'type',
+  description: 'description',
+  isCustom: 'isCustom',
+  isActive: 'isActive',
+  defaultValue: 'defaultValue',
+  options: 'options',
+  relationTargetId: 'relationTargetId',
+  relationInverseName: 'relationInverseName',
+  columnName: 'columnName',
+  position: 'position',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt'
+} as const
+
+export type RuntimeFieldScalarFieldEnum = (typeof RuntimeFieldScalarFieldEnum)[keyof typeof RuntimeFieldScalarFieldEnum]
+
+
+export const MetadataVersionScalarFieldEnum = {
+  id: 'id',
+  version: 'version'
+} as const
+
+export type MetadataVersionScalarFieldEnum = (typeof MetadataVersionScalarFieldEnum)[keyof typeof MetadataVersionScalarFieldEnum]
 
 
 export const SortOrder = {

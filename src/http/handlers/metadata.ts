@@ -1,10 +1,99 @@
+// The metadata API: object and field definitions for everyone with a key; pipelines and custom
+// fields created, changed and deleted by admin keys (DESIGN.md "Runtime objects").
+import { validationFailed } from '../../errors/app-error.ts';
+import type { FieldCreateInput } from '../../metadata/runtime/field-input.ts';
+import { assertAdmin } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import type { HandlerMap } from '../routes.ts';
 
-export function metadataHandlers({ metadata }: Services): Pick<HandlerMap, 'findObjectMetadataByStandardId'> {
+export type MetadataOperationId =
+  | 'findObjectMetadataByStandardId'
+  | 'findManyObjectMetadata'
+  | 'findOneObjectMetadata'
+  | 'createOneObjectField'
+  | 'updateOneObjectField'
+  | 'deleteOneObjectField'
+  | 'findManyPipelines'
+  | 'createOnePipeline'
+  | 'findOnePipeline'
+  | 'updateOnePipeline'
+  | 'deleteOnePipeline'
+  | 'createOnePipelineField'
+  | 'updateOnePipelineField'
+  | 'deleteOnePipelineField'
+  | 'createOneField';
+
+type Field = ReturnType<Services['metadata']['field']>;
+
+export function metadataHandlers({ metadata, runtimeMetadata }: Services): Pick<HandlerMap, MetadataOperationId> {
+  const createField = async (ownerId: string, body: FieldCreateInput) => {
+    const created = await runtimeMetadata.createField(ownerId, body);
+    return { data: { createField: metadata.field(created.ownerId, created.fieldId) as Field } };
+  };
+  const updateField = async (ownerId: string, fieldId: string, body: Record<string, unknown>) => {
+    const { ownerId: id } = await runtimeMetadata.updateField(ownerId, fieldId, body);
+    return { data: { updateField: metadata.field(id, fieldId.toLowerCase()) as Field } };
+  };
+  const deleteField = async (ownerId: string, fieldId: string, force: boolean | undefined) => {
+    await runtimeMetadata.deleteField(ownerId, fieldId, force === true);
+    return { data: { deleteField: { id: fieldId.toLowerCase() } } };
+  };
   return {
-    findObjectMetadataByStandardId: async ({ params }) => ({
-      data: { object: metadata.byStandardId(params.standardId) },
-    }),
+    findObjectMetadataByStandardId: async ({ params }) => ({ data: { object: metadata.byStandardId(params.standardId) } }),
+    findManyObjectMetadata: async () => ({ data: { objects: metadata.objects() } }),
+    findOneObjectMetadata: async ({ params }) => ({ data: { object: metadata.object(params.idOrName) } }),
+    createOneObjectField: async ({ actor, params, body }) => {
+      assertAdmin(actor, 'create fields');
+      return createField(params.objectMetadataId, body);
+    },
+    updateOneObjectField: async ({ actor, params, body }) => {
+      assertAdmin(actor, 'change fields');
+      return updateField(params.objectMetadataId, params.fieldId, body);
+    },
+    deleteOneObjectField: async ({ actor, params, query }) => {
+      assertAdmin(actor, 'delete fields');
+      return deleteField(params.objectMetadataId, params.fieldId, query.force);
+    },
+    findManyPipelines: async () => ({ data: { pipelines: metadata.pipelines() } }),
+    createOnePipeline: async ({ actor, body }) => {
+      assertAdmin(actor, 'create pipelines');
+      const id = await runtimeMetadata.createPipeline(body);
+      return { data: { createPipeline: metadata.pipeline(id) } };
+    },
+    findOnePipeline: async ({ params }) => ({ data: { pipeline: metadata.pipeline(params.pipelineId) } }),
+    updateOnePipeline: async ({ actor, params, body }) => {
+      assertAdmin(actor, 'change pipelines');
+      metadata.pipeline(params.pipelineId); // 404 before anything else
+      await runtimeMetadata.updatePipeline(params.pipelineId, body);
+      return { data: { updatePipeline: metadata.pipeline(params.pipelineId) } };
+    },
+    deleteOnePipeline: async ({ actor, params, query }) => {
+      assertAdmin(actor, 'delete pipelines');
+      await runtimeMetadata.deletePipeline(params.pipelineId, query.force === true);
+      return { data: { deletePipeline: { id: params.pipelineId.toLowerCase() } } };
+    },
+    createOnePipelineField: async ({ actor, params, body }) => {
+      assertAdmin(actor, 'create fields');
+      metadata.pipeline(params.pipelineId);
+      return createField(params.pipelineId, body);
+    },
+    updateOnePipelineField: async ({ actor, params, body }) => {
+      assertAdmin(actor, 'change fields');
+      metadata.pipeline(params.pipelineId);
+      return updateField(params.pipelineId, params.fieldId, body);
+    },
+    deleteOnePipelineField: async ({ actor, params, query }) => {
+      assertAdmin(actor, 'delete fields');
+      metadata.pipeline(params.pipelineId);
+      return deleteField(params.pipelineId, params.fieldId, query.force);
+    },
+    createOneField: async ({ actor, body }) => {
+      assertAdmin(actor, 'create fields');
+      const { pipelineId, objectMetadataId, ...definition } = body;
+      if ((pipelineId === undefined) === (objectMetadataId === undefined))
+        throw validationFailed('body: name the field\'s object with exactly one of pipelineId or objectMetadataId');
+      if (pipelineId !== undefined) metadata.pipeline(pipelineId);
+      return createField((pipelineId ?? objectMetadataId)!, definition);
+    },
   };
 }

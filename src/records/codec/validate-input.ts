@@ -172,8 +172,13 @@ function checkRequired(object: ObjectMetadata, input: ValidatedInput, mode: Writ
       if (!problems.messages.some((m) => m.startsWith(`${field.name}:`))) problems.add(field.name, 'is required');
       continue;
     }
-    if (!isComposite(field) || !field.requiredSubFields || !present) continue;
+    if (!isComposite(field) || !present) continue;
     const composite = (input.get(field.name) ?? {}) as Record<string, unknown>;
+    // An amount means nothing without its currency (an update may send the amount alone and
+    // keep the stored code).
+    if (field.type === 'CURRENCY' && composite.amountMicros != null && composite.currencyCode == null && (mode === 'create' || 'currencyCode' in composite))
+      problems.add(`${field.name}.currencyCode`, 'is required with amountMicros (a three-letter code such as USD)');
+    if (!field.requiredSubFields) continue;
     for (const sub of field.requiredSubFields) {
       const subPresent = sub in composite;
       if ((mode === 'create' || subPresent) && composite[sub] == null)

@@ -1,0 +1,69 @@
+// The REST edge of the workspace as it is now: the OpenAPI document (the static one plus every
+// pipeline and custom field, see workspace-document.ts), the validator compiled from it, and
+// the operation dispatcher bound to it. Rebuilt when the metadata registry's version changes,
+// on the first request that sees the new version, so a pipeline is validated and served like a
+// built-in object from the moment its metadata commits, in every process.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import * as OpenApiValidator from 'express-openapi-validator';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import type { Services } from '../services.ts';
+import { handlers } from './handlers/index.ts';
+import { middlewareChain } from './middleware-chain.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
+import { operationDispatcher } from './routes.ts';
+import { buildWorkspaceDocument } from './workspace-document.ts';
+
+interface Edge {
+  version: number;
+  document: OpenApiDocument;
+  chain?: RequestHandler;
+}
+
+function validatorFor(document: OpenApiDocument): RequestHandler[] {
+  return OpenApiValidator.middleware({
+    apiSpec: document as never,
+    // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
+    // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
+    // integer field), letting wrongly typed bodies through.
+    validateRequests: { allowUnknownQueryParameters: false, coerceTypes: false, allErrors: true },
+    validateResponses: false, // checked by the contract tests instead, at no cost in production
+    validateSecurity: false, // bearerAuth runs before
+    validateFormats: true,
+    fileUploader: false, // no operation takes multipart bodies
+    ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
+  });
+}
+
+export class RestEdge {
+  private edge: Edge;
+
+  constructor(
+    private readonly services: Services,
+    private readonly baseDocument: OpenApiDocument,
+  ) {
+    this.edge = this.build(services.registry);
+  }
+
+  private build(registry: MetadataRegistry): Edge {
+    return { version: registry.version, document: buildWorkspaceDocument(this.baseDocument, registry.all()) };
+  }
+
+  private current(): Edge {
+    if (this.edge.version !== this.services.registry.version) this.edge = this.build(this.services.registry);
+    return this.edge;
+  }
+
+  /** The workspace's OpenAPI document now (GET /rest/open-api, /openapi.json, /docs). */
+  document(): OpenApiDocument {
+    return this.current().document;
+  }
+
+  /** Validation and dispatch of one REST request against the current document. */
+  middleware(): RequestHandler {
+    return (req: Request, res: Response, next: NextFunction) => {
+      const edge = this.current();
+      edge.chain ??= middlewareChain([...validatorFor(edge.document), operationDispatcher(edge.document, handlers(this.services, () => this.document()))]);
+      return edge.chain(req, res, next);
+    };
+  }
+}

@@ -1,0 +1,49 @@
+// Keeps this process's registry in step with the stored metadata, so a pipeline or field
+// created through any process is served by every process within a second, without a restart:
+// a NOTIFY from the changing transaction wakes it at once, and a poll of the version row (one
+// indexed read every METADATA_POLL_MS) covers a lost notification or listener connection.
+import type { Logger } from 'pino';
+import type { Unlisten } from '../../db/notifications.ts';
+import type { Database } from '../../db/database.ts';
+import { METADATA_CHANNEL, type RuntimeMetadataService } from './runtime-metadata-service.ts';
+import type { MetadataRegistry } from '../registry.ts';
+
+export type StopSync = () => Promise<void>;
+
+export async function startRegistrySync(
+  db: Database,
+  registry: MetadataRegistry,
+  runtime: RuntimeMetadataService,
+  pollMs: number,
+  logger: Logger,
+): Promise<StopSync> {
+  let running: Promise<void> | undefined;
+  let again = false;
+  const sync = (check: boolean) => {
+    if (running) {
+      again = true;
+      return;
+    }
+    running = (async () => {
+      try {
+        if (!check || (await runtime.storedVersion()) !== registry.version) await runtime.reload();
+      } catch (error) {
+        logger.warn({ err: error }, 'could not refresh the metadata registry; retrying at the next poll');
+      }
+    })().finally(() => {
+      running = undefined;
+      if (again) {
+        again = false;
+        sync(false);
+      }
+    });
+  };
+  const unlisten: Unlisten = await db.listen(METADATA_CHANNEL, () => sync(false));
+  const timer = setInterval(() => sync(true), pollMs);
+  timer.unref();
+  return async () => {
+    clearInterval(timer);
+    await unlisten();
+    await running;
+  };
+}
