@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -27,6 +27,7 @@ import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
 import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenarios/bulk-delete.ts';
+import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios/pipelines.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
@@ -45,6 +46,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   webhooks: WebhooksResult[];
   search?: SearchResult;
   bulk?: BulkDeleteResult;
+  pipelines?: PipelinesResult;
   warnings: string[];
 }
 
@@ -69,6 +71,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   // Before the webhooks, whose creates would add matching people.
   const search = runs('search') ? await runSearch(d, warn) : undefined;
   const bulk = runs('bulk') ? await runBulkDelete(d, warn) : undefined;
+  const pipelines = runs('pipelines') ? await runPipelines(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process')] : [];
@@ -94,6 +97,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     webhooks,
     search,
     bulk,
+    pipelines,
     warnings,
   };
 }
@@ -115,6 +119,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   }
   if (r.search) reportSearch(d, r.search);
   if (r.bulk) reportBulkDelete(d, r.bulk);
+  if (r.pipelines) reportPipelines(r.pipelines);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -145,6 +150,11 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
     if (r.bulk) {
       const b = r.bulk;
       rows.push([r.title, `bulk delete of ${int(b.records)} by filter: statements; p50 ms, REST vs ${ref}`, `${[...new Set(b.statements)].join(', ')}; ${ms(b.rest.p50)} vs ${ms(b.sql.p50)}`, times(b.rest.p50 / b.sql.p50)]);
+    }
+    if (r.pipelines) {
+      const p = r.pipelines;
+      rows.push([r.title, `pipeline list vs people list (same filter, order, ${int(p.records)} records): p50 / p95 ms`, pair(p.pipeline, p.people), ratio(p.pipeline, p.people)]);
+      rows.push([r.title, `add a field to ${int(p.records)} pipeline records: p50 / max ms (no default; default 5)`, `${ms(p.addField.p50)} / ${ms(p.addField.max)}; ${ms(p.addFieldWithDefault.p50)} / ${ms(p.addFieldWithDefault.max)}`, '']);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

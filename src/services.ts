@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import type { Workspace } from './db/bootstrap.ts';
 import { MetadataService } from './metadata/metadata-service.ts';
 import { RuntimeMetadataService } from './metadata/runtime/runtime-metadata-service.ts';
+import { workspaceDocumentProblem } from './http/workspace-document.ts';
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
 import { JobQueue } from './jobs/job-queue.ts';
 import { clock } from './lib/clock.ts';
@@ -34,7 +35,7 @@ export interface Services {
 export function createServices(config: Config, db: Database, workspace: Workspace): Services {
   const registry = createRegistry();
   const records = new RecordService(db, registry);
-  const runtimeMetadata = new RuntimeMetadataService(db.sql, registry);
+  const runtimeMetadata = new RuntimeMetadataService(db.sql, db.backgroundSql, registry, (objects) => workspaceDocumentProblem(objects));
   const jobs = new JobQueue(db.backgroundSql);
   // Every write of an event object writes its webhook deliveries in its own statement; when it
   // did, the local worker is woken at once.

@@ -49,7 +49,15 @@ export class RestEdge {
   }
 
   private current(): Edge {
-    if (this.edge.version !== this.services.registry.version) this.edge = this.build(this.services.registry);
+    if (this.edge.version !== this.services.registry.version) {
+      try {
+        this.edge = this.build(this.services.registry);
+      } catch {
+        // Cannot happen for changes made through the metadata API (it refuses any that would
+        // break the document: workspaceDocumentProblem); keep serving the last good edge.
+        this.edge = { ...this.edge, version: this.services.registry.version };
+      }
+    }
     return this.edge;
   }
 

@@ -18,7 +18,7 @@ import {
   type RecordSchemaForm,
   type SchemaRef,
 } from './field-schemas.ts';
-import type { OpenApiDocument } from './openapi-document.ts';
+import { loadOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
 import { capitalize } from './operation-types.ts';
 import { inSentence, recordPaths, recordTag, withArticle } from './record-paths.ts';
 
@@ -186,4 +186,18 @@ function segmentsOverlap(a: PathSegments, b: PathSegments): boolean {
     a.segments.length === b.segments.length &&
     a.segments.every((segment, i) => segment === null || b.segments[i] === null || segment === b.segments[i])
   );
+}
+
+/**
+ * Why the workspace document cannot be built from `objects` (a schema, path, operation or
+ * property name taken twice), or undefined. The metadata API refuses a change that would
+ * cause one, so the REST edge can always be rebuilt.
+ */
+export function workspaceDocumentProblem(objects: ObjectMetadata[]): string | undefined {
+  try {
+    buildWorkspaceDocument(loadOpenApiDocument(), objects);
+    return undefined;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
 }

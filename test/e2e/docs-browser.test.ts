@@ -160,4 +160,26 @@ describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (ski
     expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
+
+  it('after a pipeline and a custom field are created, a reload shows their operations and properties', async () => {
+    const json = { 'content-type': 'application/json' };
+    const pipeline = await app.rawFetch('/rest/metadata/pipelines', {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ nameSingular: 'docDeal', namePlural: 'docDeals', labelSingular: 'Doc deal', labelPlural: 'Doc deals' }),
+    });
+    expect(pipeline.status).toBe(200);
+    const field = await app.rawFetch('/rest/metadata/objects/person/fields', { method: 'POST', headers: json, body: JSON.stringify({ name: 'docShoeSize', type: 'NUMBER' }) });
+    expect(field.status).toBe(200);
+    await openDocs(page, app.baseUrl);
+    const summaries = await visibleOperationSummaries(page);
+    expect(summaries).toEqual(expect.arrayContaining(['List doc deals', 'Create a doc deal', 'Get a doc deal', 'Create several doc deals']));
+    expect([...summaries].sort()).toEqual((await documentSummaries(app)).sort());
+    expect(await visibleTags(page)).toContain('Doc deals');
+    // The page rendered the document that documents the custom field.
+    const document = (await (await app.rawFetch('/openapi.json', { apiKey: null })).json()) as { components: { schemas: { Person: { properties: object } } } };
+    expect(Object.keys(document.components.schemas.Person.properties)).toContain('docShoeSize');
+    expect(outside()).toEqual([]);
+    expect(pageErrors).toEqual([]);
+  });
 });

@@ -96,6 +96,8 @@ describe('pipeline metadata', () => {
       [{ ...base, nameSingular: 'big-deal', namePlural: 'bigDeals' }, /nameSingular: 'big-deal' is not a camelCase identifier/],
       [{ ...base, nameSingular: 'lead', namePlural: 'lead' }, /namePlural: must differ from nameSingular/],
       [{ nameSingular: 'lead', namePlural: 'leads', labelSingular: '', labelPlural: 'Leads' }, /labelSingular: must be a non-empty string/],
+      // Names whose schemas the document already has (ApiKeyWithSecret) are refused too.
+      [{ ...base, nameSingular: 'apiKeyWithSecret', namePlural: 'apiKeysWithSecrets' }, /ApiKeyWithSecret is already taken/],
     ];
     for (const [body, pattern] of cases) expectFault(await api.call('POST', '/rest/metadata/pipelines', body), 400, pattern);
     expect((await api.call('GET', '/rest/metadata/pipelines')).body.data.pipelines).toHaveLength(before);
@@ -419,6 +421,8 @@ describe('custom fields on built-in objects', () => {
     const jobTitle = (await api.call('GET', '/rest/metadata/objects/person')).body.data.object.fields.find((f: { name: string }) => f.name === 'jobTitle');
     expect((await api.call('DELETE', `/rest/metadata/objects/person/fields/${jobTitle.id}`)).status).toBe(404);
     expectFault(await api.call('POST', '/rest/metadata/objects/workspaceMember/fields', { name: 'x', type: 'TEXT' }), 400, /does not take custom fields/);
+    // A person's flat firstName is accepted and ignored (SPEC): no field may take that name.
+    expectFault(await api.call('POST', '/rest/metadata/objects/person/fields', { name: 'firstName', type: 'TEXT' }), 400, /already has a field named 'firstName'/);
   });
 });
 

@@ -148,6 +148,7 @@ describe('the five standard objects', () => {
         labelPlural: expect.any(String),
         description: expect.any(String),
         labelIdentifierFieldName: spec.labelIdentifier,
+        isCustom: false,
         fields: expect.any(Array),
       });
       const summary = object.fields.map((f: Rec) => (f.relation ? [f.name, f.type, f.relation.kind, f.relation.targetObjectNameSingular] : [f.name, f.type]));
@@ -161,12 +162,16 @@ describe('the five standard objects', () => {
           description: field.description === null ? null : expect.any(String),
           type: field.type,
           nullable: expect.any(Boolean),
+          isNullable: field.nullable,
+          isCustom: false,
+          isActive: true,
           isReadOnly: ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(field.name),
           isRequiredOnCreate: expect.any(Boolean),
           defaultValue: field.defaultValue,
           options: ['SELECT', 'MULTI_SELECT'].includes(field.type) ? expect.any(Array) : null,
           subFields: ['FULL_NAME', 'EMAILS', 'PHONES', 'LINKS', 'CURRENCY', 'ADDRESS', 'RICH_TEXT_V2', 'ACTOR'].includes(field.type) ? expect.any(Array) : null,
           relation: field.type === 'RELATION' ? expect.any(Object) : null,
+          relationTarget: field.type === 'RELATION' ? field.relation.targetObjectNameSingular : null,
         });
       }
       // Field ids are unique and stable across calls.
@@ -184,18 +189,22 @@ describe('the five standard objects', () => {
       description: null,
       type: 'SELECT',
       nullable: true,
+      isNullable: true,
+      isCustom: false,
+      isActive: true,
       isReadOnly: false,
       isRequiredOnCreate: false,
       defaultValue: null,
       options: [
-        { value: 'DISCOVERY', label: 'Discovery', position: 0, color: null },
-        { value: 'PROPOSAL', label: 'Proposal', position: 1, color: null },
-        { value: 'NEGOTIATION', label: 'Negotiation', position: 2, color: null },
-        { value: 'CLOSED_WON', label: 'Closed Won', position: 3, color: null },
-        { value: 'CLOSED_LOST', label: 'Closed Lost', position: 4, color: null },
+        { id: expect.stringMatching(UUID), value: 'DISCOVERY', label: 'Discovery', position: 0, color: null },
+        { id: expect.stringMatching(UUID), value: 'PROPOSAL', label: 'Proposal', position: 1, color: null },
+        { id: expect.stringMatching(UUID), value: 'NEGOTIATION', label: 'Negotiation', position: 2, color: null },
+        { id: expect.stringMatching(UUID), value: 'CLOSED_WON', label: 'Closed Won', position: 3, color: null },
+        { id: expect.stringMatching(UUID), value: 'CLOSED_LOST', label: 'Closed Lost', position: 4, color: null },
       ],
       subFields: null,
       relation: null,
+      relationTarget: null,
     });
   });
 

@@ -124,7 +124,7 @@ export interface NewFieldContext {
 export function newFieldRow(input: FieldCreateInput, context: NewFieldContext): { row: FieldRow; problems: string[] } {
   const { owner } = context;
   const problems: string[] = [];
-  const taken = new Set(owner.fields.map((f) => f.name));
+  const taken = new Set([...owner.fields.map((f) => f.name), ...(owner.ignoredInputFields ?? [])]);
   const nameIssue = fieldNameProblem('name', input.name, taken);
   if (nameIssue) problems.push(nameIssue);
   const name = typeof input.name === 'string' ? input.name : '';

@@ -72,12 +72,19 @@ export class RuntimeMetadataService {
 
   constructor(
     private readonly sql: SqlExecutor,
+    /** For the version polls and reloads: background reads the request path's statement counts leave out. */
+    private readonly backgroundSql: SqlExecutor,
     private readonly registry: MetadataRegistry,
+    /**
+     * Checks the objects a change would leave (the REST document must still be buildable from
+     * them: no schema, path or property name taken twice); a message refuses the change.
+     */
+    private readonly checkObjects: (objects: ObjectMetadata[]) => string | undefined = () => undefined,
   ) {}
 
   /** Reads the stored definitions and rebuilds the registry when they changed. */
   async reload(): Promise<void> {
-    const rows = await readRuntimeRows(this.sql);
+    const rows = await readRuntimeRows(this.backgroundSql);
     if (rows.version === this.rows.version) return;
     this.rows = rows;
     this.registry.replace(buildObjects(BUILT_IN_OBJECTS, rows.pipelines, rows.fields), rows.version);
@@ -85,7 +92,7 @@ export class RuntimeMetadataService {
 
   /** The stored version, to compare with the registry's (one cheap statement). */
   async storedVersion(): Promise<number> {
-    const [row] = await this.sql.query<{ version: number }>({ text: 'SELECT "version" FROM "metadata_version" WHERE "id" = 1', values: [] });
+    const [row] = await this.backgroundSql.query<{ version: number }>({ text: 'SELECT "version" FROM "metadata_version" WHERE "id" = 1', values: [] });
     return Number(row?.version ?? 0);
   }
 
@@ -103,6 +110,9 @@ export class RuntimeMetadataService {
       await tx.query({ text: 'SELECT pg_advisory_xact_lock($1)', values: [METADATA_LOCK_KEY] });
       const rows = await readRuntimeRows(tx);
       const value = await work(tx, { rows, objects: buildObjects(BUILT_IN_OBJECTS, rows.pipelines, rows.fields) });
+      const after = await readRuntimeRows(tx);
+      const problem = this.checkObjects(buildObjects(BUILT_IN_OBJECTS, after.pipelines, after.fields));
+      if (problem) throw validationFailed(problem);
       await tx.query({
         text: `UPDATE "metadata_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING pg_notify('${METADATA_CHANNEL}', ("version")::text)`,
         values: [],
