@@ -5,6 +5,7 @@
 // against the workspace's own document (/rest/open-api).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { workspaceApi, type WorkspaceApi } from '../support/workspace-api.ts';
@@ -436,6 +437,10 @@ describe('the workspace OpenAPI document', () => {
     expect(Object.keys(schemas.Person.properties)).toContain('shoeSize');
     const open = await app.rawFetch('/openapi.json', { apiKey: null });
     expect(Object.keys(((await open.json()) as { paths: object }).paths)).toContain('/rest/deals');
+    // A valid OpenAPI 3.1 document: Redocly's structural lint finds no error in it.
+    const config = await createConfig({ extends: ['recommended'] } as never);
+    const problems = await lintFromString({ source: JSON.stringify(document), absoluteRef: 'file:///open-api.json', config });
+    expect(problems.filter((p) => p.severity === 'error').map((p) => `${p.ruleId} ${p.location[0]?.pointer}: ${p.message}`)).toEqual([]);
     // The validator at the edge is built from it: a wrong type is refused before the record layer.
     const response = await app.rawFetch('/rest/deals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ closeDay: 5 }) });
     expect(response.status).toBe(400);
