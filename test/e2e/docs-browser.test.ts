@@ -9,40 +9,12 @@
 // to call them again.
 //
 // Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-const skip = !available && !process.env.CI;
-if (skip) {
-  console.warn(`docs-browser.test.ts skipped: ${CHROMIUM} not found (apt-get install -y --no-install-recommends chromium). Under CI=true it fails instead.`);
-}
-
-/**
- * Headless, and quiet: without the background-networking flags Chromium itself calls Google
- * (component updates, sync, field trials), which would flood a closed network.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
+const skip = browserSkipped('docs-browser.test.ts');
 
 /**
  * Opens (or, on the same URL, reloads) /docs and waits until Swagger UI has rendered the
@@ -79,50 +51,20 @@ async function documentSummaries(app: TestServer): Promise<string[]> {
 
 describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (skipped: ${CHROMIUM} not found)` : ''}`, () => {
   let app: TestServer;
-  let context: BrowserContext;
   let page: Page;
-  let userDataDir: string;
-  const requests: string[] = [];
-  const pageErrors: string[] = [];
-
-  /** Requests that left the test server (data: and about: stay in the page, so do its own blob:). */
-  const outside = () => {
-    const origin = new URL(app.baseUrl).origin;
-    return requests.filter((url) => {
-      const { protocol, origin: requestOrigin } = new URL(url);
-      if (protocol === 'data:' || protocol === 'about:') return false;
-      if (protocol === 'blob:') return !url.startsWith(`blob:${origin}/`);
-      return requestOrigin !== origin;
-    });
-  };
+  let browser: HeadlessBrowser;
+  let requests: string[];
+  let pageErrors: string[];
+  const outside = () => browser.outside(app.baseUrl);
 
   beforeAll(async () => {
-    if (!available) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
     app = await startTestServer();
-    userDataDir = mkdtempSync(path.join(tmpdir(), 'crm-docs-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    // Every request of the page, its workers and anything they open.
-    context.on('request', (request) => {
-      requests.push(request.url());
-    });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // A request the page's CSP blocks never reaches the network: count those too.
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    browser = await openBrowser('crm-docs-');
+    ({ page, requests, pageErrors } = browser);
   }, 90_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+    await browser?.close();
     await app?.close();
   });
 
@@ -135,7 +77,7 @@ describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (ski
 
     expect(outside(), `requests outside ${app.baseUrl}`).toEqual([]);
     expect(requests.length).toBeGreaterThan(1);
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(await browser.cspViolations()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -157,7 +99,7 @@ describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (ski
     expect(requests.filter((url) => url === `${app.baseUrl}/openapi.json`).length).toBe(before + 1);
     expect(await visibleOperationSummaries(page)).toContain('List people');
     expect(outside()).toEqual([]);
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(await browser.cspViolations()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 

@@ -5,40 +5,12 @@
 // with the Authorization header typed into the headers editor shows its result.
 //
 // Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium, type BrowserContext, type Locator, type Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const CHROMIUM = '/usr/bin/chromium';
-const available = existsSync(CHROMIUM);
-const skip = !available && !process.env.CI;
-if (skip) {
-  console.warn(`graphiql.test.ts skipped: ${CHROMIUM} not found (apt-get install -y --no-install-recommends chromium). Under CI=true it fails instead.`);
-}
-
-/**
- * Headless, and quiet: without the background-networking flags Chromium itself calls Google
- * (component updates, sync, field trials), which would flood a closed network.
- */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-declare global {
-  interface Window {
-    __cspViolations: string[];
-  }
-}
+const skip = browserSkipped('graphiql.test.ts');
 
 /** Replaces a Monaco editor's text as a user would (select all, type), minus auto-closed brackets. */
 async function replaceEditorText(page: Page, editor: Locator, text: string) {
@@ -56,41 +28,22 @@ const editorText = async (lines: Locator) => (await lines.innerText()).replace(/
 
 describe.skipIf(skip)(`GraphiQL in headless Chromium${skip ? ` (skipped: ${CHROMIUM} not found)` : ''}`, () => {
   let app: TestServer;
-  let context: BrowserContext;
+  let browser: HeadlessBrowser;
   let page: Page;
-  let userDataDir: string;
-  const requests: string[] = [];
+  let requests: string[];
+  let pageErrors: string[];
   const posts: string[] = [];
-  const pageErrors: string[] = [];
 
   beforeAll(async () => {
-    if (!available) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
     app = await startTestServer();
-    userDataDir = mkdtempSync(path.join(tmpdir(), 'crm-graphiql-'));
-    context = await chromium.launchPersistentContext(userDataDir, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: CHROMIUM_ARGS,
-    });
-    // Every request of the page, its workers and anything they open.
-    context.on('request', (request) => {
-      requests.push(request.url());
+    browser = await openBrowser('crm-graphiql-', (request) => {
       if (request.method() === 'POST') posts.push(request.url());
     });
-    page = context.pages()[0] ?? (await context.newPage());
-    page.on('pageerror', (error) => pageErrors.push(error.message));
-    // A request the page's CSP blocks never reaches the network: count those too.
-    await page.addInitScript(() => {
-      window.__cspViolations = [];
-      document.addEventListener('securitypolicyviolation', (event) => {
-        window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
-      });
-    });
+    ({ page, requests, pageErrors } = browser);
   }, 90_000);
 
   afterAll(async () => {
-    await context?.close();
-    if (userDataDir) rmSync(userDataDir, { recursive: true, force: true });
+    await browser?.close();
     await app?.close();
   });
 
@@ -104,16 +57,9 @@ describe.skipIf(skip)(`GraphiQL in headless Chromium${skip ? ` (skipped: ${CHROM
     // GraphiQL asks for the schema at once (answered 401: the headers hold the template).
     await expect.poll(() => posts).toContain(`${app.baseUrl}/graphql`);
 
-    const origin = new URL(app.baseUrl).origin;
-    const outside = requests.filter((url) => {
-      const { protocol, origin: requestOrigin } = new URL(url);
-      if (protocol === 'data:' || protocol === 'about:') return false;
-      if (protocol === 'blob:') return !url.startsWith(`blob:${origin}/`);
-      return requestOrigin !== origin;
-    });
-    expect(outside, `requests outside ${origin}`).toEqual([]);
+    expect(browser.outside(app.baseUrl), `requests outside ${app.baseUrl}`).toEqual([]);
     expect(requests.length).toBeGreaterThan(1);
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(await browser.cspViolations()).toEqual([]);
     expect(pageErrors).toEqual([]);
   });
 
@@ -142,6 +88,6 @@ describe.skipIf(skip)(`GraphiQL in headless Chromium${skip ? ` (skipped: ${CHROM
 
     const origin = new URL(app.baseUrl).origin;
     expect(requests.filter((url) => /^(https?|wss?):/.test(url) && new URL(url).origin !== origin)).toEqual([]);
-    expect(await page.evaluate(() => window.__cspViolations)).toEqual([]);
+    expect(await browser.cspViolations()).toEqual([]);
   });
 });

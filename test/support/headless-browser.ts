@@ -1,0 +1,97 @@
+// Headless Chromium for the pages the service serves to browsers (/docs, GraphiQL): Debian's
+// /usr/bin/chromium driven by playwright-core, with every request the page makes recorded, CSP
+// violations counted (a blocked request never reaches the network) and page errors kept.
+//
+//   const browser = await openBrowser('crm-docs-');
+//   await browser.page.goto(url);
+//   expect(browser.outside(app.baseUrl)).toEqual([]);
+//   await browser.close();
+//
+// Without /usr/bin/chromium a test file skips itself with a message, unless CI is set: there
+// it fails (`browserSkipped(fileName)`).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
+
+export const CHROMIUM = '/usr/bin/chromium';
+
+/**
+ * Headless, and quiet: without the background-networking flags Chromium itself calls Google
+ * (component updates, sync, field trials), which would flood a closed network.
+ */
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+declare global {
+  interface Window {
+    __cspViolations: string[];
+  }
+}
+
+/** True when the file must skip (no Chromium, not on CI); says so once. */
+export function browserSkipped(fileName: string): boolean {
+  const skip = !existsSync(CHROMIUM) && !process.env.CI;
+  if (skip) console.warn(`${fileName} skipped: ${CHROMIUM} not found (apt-get install -y --no-install-recommends chromium). Under CI=true it fails instead.`);
+  return skip;
+}
+
+export interface HeadlessBrowser {
+  context: BrowserContext;
+  page: Page;
+  /** URLs of every request of the page, its workers and anything they open. */
+  requests: string[];
+  pageErrors: string[];
+  /** Requests that left `baseUrl`'s origin (data: and about: stay in the page, so do its own blob:). */
+  outside(baseUrl: string): string[];
+  cspViolations(): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+export async function openBrowser(profilePrefix: string, onRequest?: (request: Request) => void): Promise<HeadlessBrowser> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
+  const userDataDir = mkdtempSync(path.join(tmpdir(), profilePrefix));
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const requests: string[] = [];
+  const pageErrors: string[] = [];
+  context.on('request', (request) => {
+    requests.push(request.url());
+    onRequest?.(request);
+  });
+  const page = context.pages()[0] ?? (await context.newPage());
+  page.on('pageerror', (error) => pageErrors.push(error.message));
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (event) => {
+      window.__cspViolations.push(`${event.violatedDirective} ${event.blockedURI}`);
+    });
+  });
+  return {
+    context,
+    page,
+    requests,
+    pageErrors,
+    outside(baseUrl) {
+      const origin = new URL(baseUrl).origin;
+      return requests.filter((url) => {
+        const { protocol, origin: requestOrigin } = new URL(url);
+        if (protocol === 'data:' || protocol === 'about:') return false;
+        if (protocol === 'blob:') return !url.startsWith(`blob:${origin}/`);
+        return requestOrigin !== origin;
+      });
+    },
+    cspViolations: () => page.evaluate(() => window.__cspViolations),
+    async close() {
+      await context.close();
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
