@@ -29,14 +29,15 @@ export function createApp(services: Services, logger: Logger): Express {
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
-  const edge = new RestEdge(services, loadOpenApiDocument());
-  mountDocs(app, () => edge.document());
 
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.
   const authenticate = bearerAuth(services.apiKeys);
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
   const readJson = jsonBody(services.config.bodyLimitBytes);
+  // The REST edge follows the workspace's pipelines and custom fields; /docs shows its document.
+  const edge = new RestEdge(services, loadOpenApiDocument(), readJson);
+  mountDocs(app, () => edge.document());
 
   const yoga = createGraphQLServer(services, logger);
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
@@ -51,7 +52,7 @@ export function createApp(services: Services, logger: Logger): Express {
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the
   // validator's 404): see middleware-chain.ts. The validator and the operations follow the
   // workspace's pipelines and custom fields (rest-edge.ts).
-  app.use(middlewareChain([onRestPaths(authenticate), readJson, edge.middleware()]));
+  app.use(middlewareChain([onRestPaths(authenticate), edge.middleware()]));
   app.use(errorHandler(logger));
   return app;
 }

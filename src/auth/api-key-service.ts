@@ -46,16 +46,27 @@ function view(row: ApiKeyRow): ApiKeyView {
   };
 }
 
+export interface ApiKeyChange {
+  name?: string;
+  expiresAt?: string | null;
+  role?: unknown;
+}
+
+function expiryProblem(expiresAt: string | null | undefined): string | undefined {
+  if (expiresAt == null) return undefined;
+  const instant = Date.parse(expiresAt);
+  if (Number.isNaN(instant)) return 'expiresAt: must be an ISO 8601 date-time';
+  if (instant <= clock.now()) return 'expiresAt: must be in the future (a key that has already expired is of no use)';
+  return undefined;
+}
+
 export function checkNewApiKey(input: NewApiKey): string[] {
   const problems: string[] = [];
   if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 100)
     problems.push('name: must be 1 to 100 characters');
   if (!ROLES.includes(input.role)) problems.push(`role: must be one of ${ROLES.join(', ')}`);
-  if (input.expiresAt != null) {
-    const expiresAt = Date.parse(input.expiresAt);
-    if (Number.isNaN(expiresAt)) problems.push('expiresAt: must be an ISO 8601 date-time');
-    else if (expiresAt <= clock.now()) problems.push('expiresAt: must be in the future (a key that has already expired is of no use)');
-  }
+  const expiry = expiryProblem(input.expiresAt);
+  if (expiry) problems.push(expiry);
   return problems;
 }
 
@@ -92,13 +103,40 @@ export class ApiKeyService {
     return rows.map(view);
   }
 
-  async revoke(id: string): Promise<ApiKeyView> {
+  private async row(id: string): Promise<ApiKeyRow> {
     if (!isUuid(id)) throw validationFailed(`id: ${notAUuid(id)}`);
-    const existing = await this.prisma.apiKey.findUnique({ where: { id } });
+    const existing = await this.prisma.apiKey.findUnique({ where: { id: id.toLowerCase() } });
     if (!existing) throw notFound(`no API key with id ${id}`);
-    this.cache.forgetKey(id);
+    return existing;
+  }
+
+  async get(id: string): Promise<ApiKeyView> {
+    return view(await this.row(id));
+  }
+
+  /** Renames a key or changes its expiry; this process forgets it at once, the others within their cache time. */
+  async update(id: string, change: ApiKeyChange): Promise<ApiKeyView> {
+    const existing = await this.row(id);
+    const problems: string[] = [];
+    if (change.role !== undefined && change.role !== existing.role)
+      problems.push('role: cannot change; create a new key with the other role (and revoke this one)');
+    if (change.name !== undefined && (typeof change.name !== 'string' || change.name.trim() === '' || change.name.length > 100))
+      problems.push('name: must be 1 to 100 characters');
+    const expiry = expiryProblem(change.expiresAt);
+    if (expiry) problems.push(expiry);
+    if (problems.length) throw validationFailed(...problems);
+    this.cache.forgetKey(existing.id);
+    const data: { name?: string; expiresAt?: Date | null } = {};
+    if (change.name !== undefined) data.name = change.name.trim();
+    if (change.expiresAt !== undefined) data.expiresAt = change.expiresAt === null ? null : new Date(change.expiresAt);
+    return view(await this.prisma.apiKey.update({ where: { id: existing.id }, data }));
+  }
+
+  async revoke(id: string): Promise<ApiKeyView> {
+    const existing = await this.row(id);
+    this.cache.forgetKey(existing.id);
     if (existing.revokedAt) return view(existing);
-    return view(await this.prisma.apiKey.update({ where: { id }, data: { revokedAt: new Date(clock.now()) } }));
+    return view(await this.prisma.apiKey.update({ where: { id: existing.id }, data: { revokedAt: new Date(clock.now()) } }));
   }
 
   /** The actor for a presented secret, or undefined when it is unknown, revoked or expired. */

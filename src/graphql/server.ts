@@ -21,6 +21,7 @@ import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { graphqlExtensions } from './error-codes.ts';
 import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
+import { withRequiredRoles } from './required-roles.ts';
 import { resolvers } from './resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
@@ -112,7 +113,7 @@ export function createGraphQLServer(
   services: Services,
   logger: Logger,
 ): YogaServerInstance<ServerContext, GraphQLContext> {
-  const schema = makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
+  const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }));
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: '/graphql',

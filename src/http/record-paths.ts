@@ -95,6 +95,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   const collection: Record<string, unknown> = {
     get: {
       operationId: ids.findMany,
+      'x-required-role': 'readonly',
       summary: `List ${many}`,
       description: `A page of ${many}, filtered and ordered, with cursor-based pagination. With \`depth=1\` their relations are embedded.`,
       tags: tags(),
@@ -117,6 +118,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   if (create)
     collection.post = {
       operationId: ids.createOne,
+      'x-required-role': 'member',
       summary: `Create ${a}`,
       description: `Responds 200 (not 201) with the created ${one}.`,
       tags: tags(),
@@ -127,6 +129,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   if (update)
     collection.patch = {
       operationId: ids.updateMany,
+      'x-required-role': 'member',
       summary: `Update the ${many} a filter matches`,
       description: `Applies one body (as \`PATCH ${collectionPath}/{id}\` takes it) to every record \`filter\` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.`,
       tags: tags(),
@@ -137,6 +140,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   if (remove)
     collection.delete = {
       operationId: ids.deleteMany,
+      'x-required-role': 'member',
       summary: `Delete the ${many} a filter matches`,
       description: `Deletes every record \`filter\` matches, through the same delete rules as \`DELETE ${collectionPath}/{id}\`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.`,
       tags: tags(),
@@ -148,6 +152,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
     parameters: [parameter('recordId')],
     get: {
       operationId: ids.findOne,
+      'x-required-role': 'readonly',
       summary: `Get ${a}`,
       description: `With \`depth=1\` the relations of the ${one} are embedded.`,
       tags: tags(),
@@ -158,6 +163,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   if (update)
     item.patch = {
       operationId: ids.updateOne,
+      'x-required-role': 'member',
       summary: `Update ${a}`,
       description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
       tags: tags(),
@@ -168,6 +174,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   if (remove)
     item.delete = {
       operationId: ids.deleteOne,
+      'x-required-role': 'member',
       summary: `Delete ${a}`,
       description: `Permanent; what happens to the records linked to the ${one} follows the delete rule of each relation.`,
       tags: tags(),
@@ -182,6 +189,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
     paths[`/rest/batch/${object.namePlural}`] = {
       post: {
         operationId: ids.createMany,
+        'x-required-role': 'member',
         summary: `Create several ${many}`,
         description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
         tags: tags(),

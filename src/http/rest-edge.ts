@@ -10,6 +10,7 @@ import type { Services } from '../services.ts';
 import { handlers } from './handlers/index.ts';
 import { middlewareChain } from './middleware-chain.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
+import { requiredRoles, roleCheck } from './required-roles.ts';
 import { operationDispatcher } from './routes.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
@@ -43,6 +44,8 @@ export class RestEdge {
   constructor(
     private readonly services: Services,
     private readonly baseDocument: OpenApiDocument,
+    /** Reads JSON bodies; runs once the operation is known and the key's role allows it. */
+    private readonly readJson: RequestHandler,
   ) {
     this.edge = this.build(services.registry);
     // Build the new edge as soon as the registry changes (the validator loads its document in
@@ -53,8 +56,23 @@ export class RestEdge {
     });
   }
 
+  /**
+   * The validator's steps with two of ours after its route matching ("metadataMiddleware"):
+   * the role check, then the body. So a key whose role is too weak gets its 403 whatever it
+   * sent, and the service reads no body it is going to refuse.
+   */
   private chainOf(edge: Edge): RequestHandler {
-    edge.chain ??= middlewareChain([...validatorFor(edge.document), operationDispatcher(edge.document, handlers(this.services, () => this.document()))]);
+    if (edge.chain) return edge.chain;
+    const validator = validatorFor(edge.document);
+    const matched = validator.findIndex((middleware) => middleware.name === 'metadataMiddleware') + 1;
+    if (matched === 0) throw new Error('express-openapi-validator no longer has a metadataMiddleware step: see rest-edge.ts');
+    edge.chain = middlewareChain([
+      ...validator.slice(0, matched),
+      roleCheck(requiredRoles(edge.document)),
+      this.readJson,
+      ...validator.slice(matched),
+      operationDispatcher(edge.document, handlers(this.services, () => this.document())),
+    ]);
     return edge.chain;
   }
 

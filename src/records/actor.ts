@@ -1,6 +1,6 @@
-// Who is calling. Every record operation receives one, so permissions are checked in the
-// record layer once for REST, GraphQL, workflows and sequences alike.
-import { forbidden } from '../errors/app-error.ts';
+// Who is calling. Every record operation receives one: it stamps createdBy / updatedBy. What a
+// role may call is decided at each interface's edge from one declaration per operation
+// (http/required-roles.ts for REST, graphql/required-roles.ts for GraphQL).
 import type { ActorSource } from '../metadata/composite-types.ts';
 
 export type Role = 'admin' | 'member' | 'readonly';
@@ -20,11 +20,3 @@ export interface Actor {
 }
 
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: 'system', role: 'admin', name: 'System', source: 'SYSTEM' };
-
-export function assertCanWrite(actor: Actor, what: string): void {
-  if (actor.role === 'readonly') throw forbidden(`this API key is read-only and cannot ${what}`);
-}
-
-export function assertAdmin(actor: Actor, what: string): void {
-  if (actor.role !== 'admin') throw forbidden(`only an admin API key can ${what}`);
-}

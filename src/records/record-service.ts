@@ -15,7 +15,7 @@ import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
-import { assertCanWrite, type Actor } from './actor.ts';
+import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
@@ -180,7 +180,6 @@ export class RecordService {
   }
 
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown): Promise<ApiRecord> {
-    assertCanWrite(actor, `update ${object.namePlural}`);
     this.assertOperation(object, 'update');
     const recordId = checkId(id);
     const { values, problems } = validateInput(object, body, 'update');
@@ -209,7 +208,6 @@ export class RecordService {
   }
 
   async delete(actor: Actor, object: ObjectMetadata, id: string): Promise<{ id: string }> {
-    assertCanWrite(actor, `delete ${object.namePlural}`);
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
     const statement = new WriteStatement();
@@ -229,7 +227,6 @@ export class RecordService {
    * nothing. Answers the deleted ids.
    */
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown): Promise<Array<{ id: string }>> {
-    assertCanWrite(actor, `delete ${object.namePlural}`);
     this.assertOperation(object, 'delete');
     const statement = new WriteStatement();
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
@@ -248,7 +245,6 @@ export class RecordService {
    * by record first, on the matches read locked in the same transaction.
    */
   async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown): Promise<ApiRecord[]> {
-    assertCanWrite(actor, `update ${object.namePlural}`);
     this.assertOperation(object, 'update');
     const { values, problems } = validateInput(object, body, 'update');
     if (problems.length) throw validationFailed(...problems);
@@ -313,7 +309,6 @@ export class RecordService {
     bodies: unknown[],
     label: (index: number) => string,
   ): Promise<ApiRecord[]> {
-    assertCanWrite(actor, `create ${object.namePlural}`);
     this.assertOperation(object, 'create');
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];

@@ -261,6 +261,7 @@ describe('OpenAPI document vs object metadata', () => {
       '/rest/metadata/fields',
       '/rest/open-api',
       '/rest/apiKeys',
+      '/rest/apiKeys/{id}',
       '/rest/apiKeys/{id}/revoke',
       '/rest/webhooks',
       '/rest/webhooks/{id}',

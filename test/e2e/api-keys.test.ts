@@ -106,4 +106,33 @@ describe('API keys', () => {
     const malformed = await app.rawFetch('/rest/apiKeys/not-a-uuid/revoke', { method: 'POST' });
     await expectError(malformed, { status: 400, code: 'INVALID_ID', patterns: [/^id: /], contract: ['post', '/rest/apiKeys/{id}/revoke'] });
   });
+
+  it('GET one, PATCH renames and changes expiry, DELETE revokes; the role and secret never change', async () => {
+    const created = (await app.client.POST('/rest/apiKeys', { body: { name: 'Nightly sync', role: 'member' } })).data!.data.createApiKey;
+    const one = await app.client.GET('/rest/apiKeys/{id}', { params: { path: { id: created.id } } });
+    expect(one.data!.data.apiKey).toMatchObject({ id: created.id, name: 'Nightly sync', role: 'member', revokedAt: null });
+    expect(JSON.stringify(one.data)).not.toContain(created.secret);
+
+    const expiresAt = new Date(Date.now() + 86_400_000).toISOString();
+    const renamed = await app.client.PATCH('/rest/apiKeys/{id}', { params: { path: { id: created.id } }, body: { name: 'Nightly sync (EU)', expiresAt } });
+    expect(renamed.data!.data.updateApiKey).toMatchObject({ name: 'Nightly sync (EU)', expiresAt, role: 'member' });
+    const cleared = await app.client.PATCH('/rest/apiKeys/{id}', { params: { path: { id: created.id } }, body: { expiresAt: null } });
+    expect(cleared.data!.data.updateApiKey.expiresAt).toBeNull();
+    // Still the same secret, still working.
+    expect((await app.rawFetch('/rest/people', { apiKey: created.secret })).status).toBe(200);
+
+    await expectError(await sendJson(app, `/rest/apiKeys/${created.id}`, { method: 'PATCH', body: { role: 'admin' } }), { status: 400, code: 'VALIDATION_FAILED', patterns: [/role: cannot change/] });
+    await expectError(await sendJson(app, `/rest/apiKeys/${created.id}`, { method: 'PATCH', body: { expiresAt: '2000-01-01T00:00:00.000Z' } }), { status: 400, code: 'VALIDATION_FAILED', patterns: [/expiresAt: must be in the future/] });
+    await expectError(await sendJson(app, `/rest/apiKeys/${created.id}`, { method: 'PATCH', body: { name: '' } }), { status: 400, code: 'VALIDATION_FAILED', patterns: [/name/] });
+    await expectError(await sendJson(app, `/rest/apiKeys/${created.id}`, { method: 'PATCH', body: { secret: 'x' } }), { status: 400, code: 'VALIDATION_FAILED', patterns: [/secret/] });
+    await expectError(await app.rawFetch(`/rest/apiKeys/${UNKNOWN_ID}`), { status: 404, code: 'RECORD_NOT_FOUND' });
+
+    const revoked = await app.client.DELETE('/rest/apiKeys/{id}', { params: { path: { id: created.id } } });
+    expect(revoked.data!.data.deleteApiKey).toMatchObject({ id: created.id, revokedAt: expect.stringMatching(ISO_MS) });
+    // This process forgets the key at once (the others within API_KEY_CACHE_MS, at most a second).
+    await expectError(await app.rawFetch('/rest/people', { apiKey: created.secret }), { status: 401, code: 'UNAUTHENTICATED' });
+    const again = await app.client.DELETE('/rest/apiKeys/{id}', { params: { path: { id: created.id } } });
+    expect(again.data!.data.deleteApiKey.revokedAt).toBe(revoked.data!.data.deleteApiKey.revokedAt);
+  });
+
 });

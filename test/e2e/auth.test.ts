@@ -113,7 +113,7 @@ describe('roles', () => {
     expect((await client.GET('/rest/workspaceMembers')).response.status).toBe(200);
     const count = await totalCount(app, 'people');
 
-    const forbidden = { status: 403, code: 'FORBIDDEN', patterns: [/read-only/] };
+    const forbidden = { status: 403, code: 'FORBIDDEN', patterns: [/role is readonly; ".+" needs a member key/] };
     const create = await client.POST('/rest/people', { body: { name: { firstName: 'No' } } });
     expectErrorBody(create.response.status, create.error, forbidden);
     const batch = await client.POST('/rest/batch/people', { body: [{ name: { firstName: 'No' } }] });
@@ -138,7 +138,7 @@ describe('roles', () => {
     expect((await client.PATCH('/rest/people/{id}', { params: { path: { id } }, body: { city: 'Rome' } })).response.status).toBe(200);
     expect((await client.DELETE('/rest/people/{id}', { params: { path: { id } } })).response.status).toBe(200);
 
-    const forbidden = { status: 403, code: 'FORBIDDEN', patterns: [/only an admin API key/] };
+    const forbidden = { status: 403, code: 'FORBIDDEN', patterns: [/role is member; ".+" needs an admin key/] };
     const list = await client.GET('/rest/apiKeys');
     expectErrorBody(list.response.status, list.error, forbidden);
     const keyCount = (await app.client.GET('/rest/apiKeys')).data!.data.apiKeys.length;

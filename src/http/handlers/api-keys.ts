@@ -1,23 +1,17 @@
-// Admin-only management of API keys over REST (the CLI offers the same).
-import { assertAdmin } from '../../records/actor.ts';
+// Management of API keys over REST, admin keys only (x-required-role in openapi/paths/api-keys.yaml;
+// the CLI offers the same).
 import type { Services } from '../../services.ts';
 import type { HandlerMap } from '../routes.ts';
 
-type ApiKeyOperations = Pick<HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey'>;
+export type ApiKeyOperationId = 'findManyApiKeys' | 'createOneApiKey' | 'findOneApiKey' | 'updateOneApiKey' | 'deleteOneApiKey' | 'revokeApiKey';
 
-export function apiKeyHandlers({ apiKeys }: Services): ApiKeyOperations {
+export function apiKeyHandlers({ apiKeys }: Services): Pick<HandlerMap, ApiKeyOperationId> {
   return {
-    findManyApiKeys: async ({ actor }) => {
-      assertAdmin(actor, 'list API keys');
-      return { data: { apiKeys: await apiKeys.list() } };
-    },
-    createOneApiKey: async ({ actor, body }) => {
-      assertAdmin(actor, 'create API keys');
-      return { data: { createApiKey: await apiKeys.create(body) } };
-    },
-    revokeApiKey: async ({ actor, params }) => {
-      assertAdmin(actor, 'revoke API keys');
-      return { data: { revokeApiKey: await apiKeys.revoke(params.id) } };
-    },
+    findManyApiKeys: async () => ({ data: { apiKeys: await apiKeys.list() } }),
+    createOneApiKey: async ({ body }) => ({ data: { createApiKey: await apiKeys.create(body) } }),
+    findOneApiKey: async ({ params }) => ({ data: { apiKey: await apiKeys.get(params.id) } }),
+    updateOneApiKey: async ({ params, body }) => ({ data: { updateApiKey: await apiKeys.update(params.id, body) } }),
+    deleteOneApiKey: async ({ params }) => ({ data: { deleteApiKey: await apiKeys.revoke(params.id) } }),
+    revokeApiKey: async ({ params }) => ({ data: { revokeApiKey: await apiKeys.revoke(params.id) } }),
   };
 }

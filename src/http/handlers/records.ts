@@ -6,10 +6,11 @@ import type { Services } from '../../services.ts';
 import { capitalize, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
+import type { ApiKeyOperationId } from './api-keys.ts';
 import type { MetadataOperationId } from './metadata.ts';
 import type { WebhookOperationId } from './webhooks.ts';
 
-type RecordOperationId = Exclude<keyof HandlerMap, 'findManyApiKeys' | 'createOneApiKey' | 'revokeApiKey' | 'getWorkspaceOpenApi' | MetadataOperationId | WebhookOperationId>;
+type RecordOperationId = Exclude<keyof HandlerMap, ApiKeyOperationId | 'getWorkspaceOpenApi' | MetadataOperationId | WebhookOperationId>;
 
 interface RecordHandlerContext {
   actor: Actor;

@@ -1,0 +1,41 @@
+// Who may call what over GraphQL: every root field (Query, and Mutation once it exists) declares
+// the weakest role that may call it, here, and withRequiredRoles() is the one place that
+// enforces it, wrapping each root resolver. The map is typed by the generated resolver types, so
+// a new root field does not compile until it is listed; a field of the schema missing from the
+// map is also a start-up error. REST declares the same per operation (http/required-roles.ts).
+import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
+import type { QueryResolvers } from '../../generated/graphql.ts';
+import { forbidden } from '../errors/app-error.ts';
+import { roleAllows } from '../http/required-roles.ts';
+import type { Role } from '../records/actor.ts';
+import type { GraphQLContext } from './context.ts';
+
+type RolesOf<Resolvers> = { [Field in keyof Required<Resolvers>]: Role };
+
+export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers> } & Record<string, Record<string, Role>> = {
+  Query: {
+    currentWorkspace: 'readonly',
+    workspaceMembers: 'readonly',
+    search: 'readonly',
+    searchPipeline: 'readonly',
+  },
+};
+
+/** Wraps every root field's resolver with its role check; refuses to start on an undeclared field. */
+export function withRequiredRoles(schema: GraphQLSchema, roles: Record<string, Record<string, Role>> = GRAPHQL_REQUIRED_ROLES): GraphQLSchema {
+  for (const type of [schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]) {
+    if (!type) continue;
+    for (const field of Object.values(type.getFields())) {
+      const required = roles[type.name]?.[field.name];
+      if (!required) throw new Error(`GraphQL ${type.name}.${field.name} declares no required role (src/graphql/required-roles.ts)`);
+      const resolve = field.resolve ?? defaultFieldResolver;
+      field.resolve = (source, args, context: GraphQLContext, info) => {
+        const { role } = context.actor;
+        if (!roleAllows(role, required))
+          throw forbidden(`this API key's role is ${role}; ${type.name}.${field.name} needs ${required === 'admin' ? 'an' : 'a'} ${required} key`);
+        return resolve(source, args, context, info);
+      };
+    }
+  }
+  return schema;
+}

@@ -1,0 +1,53 @@
+// Who may call what: every REST operation declares the weakest role that may call it, as
+// `x-required-role` in the OpenAPI document (readonly < member < admin; DESIGN.md "Roles"), and
+// this is the one place that enforces it, right after the validator has matched the request to
+// its operation and before the body is read. An operation without the declaration is a
+// start-up error, so a new path cannot ship open by omission.
+import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import { actorOf } from '../auth/bearer-auth.ts';
+import { forbidden } from '../errors/app-error.ts';
+import type { Role } from '../records/actor.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
+
+const RANK: Record<Role, number> = { readonly: 0, member: 1, admin: 2 };
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && value in RANK;
+
+/** May `role` do what `required` allows? */
+export const roleAllows = (role: Role, required: Role) => RANK[role] >= RANK[required];
+
+const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
+const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
+
+interface RequiredRole {
+  role: Role;
+  summary: string;
+}
+
+/** `METHOD route` -> the role its operation requires, for every operation under /rest. */
+export function requiredRoles(document: OpenApiDocument): Map<string, RequiredRole> {
+  const roles = new Map<string, RequiredRole>();
+  for (const [path, item] of Object.entries(document.paths)) {
+    if (!path.startsWith('/rest/')) continue;
+    for (const method of METHODS) {
+      const operation = item[method];
+      if (!operation) continue;
+      const role = operation['x-required-role'];
+      if (!isRole(role)) throw new Error(`${key(method, path)} (${operation.operationId}) declares no x-required-role (readonly, member or admin)`);
+      roles.set(key(method, path), { role, summary: String(operation.summary ?? operation.operationId) });
+    }
+  }
+  return roles;
+}
+
+/** Refuses (403) a request whose key's role is weaker than its operation's. */
+export function roleCheck(roles: Map<string, RequiredRole>): RequestHandler {
+  return (req: Request, res: Response, next: NextFunction) => {
+    const matched = (req as Request & { openapi?: { openApiRoute: string } }).openapi;
+    const required = matched && roles.get(key(req.method, matched.openApiRoute));
+    if (!required) return next(); // not an operation: the validator answers 404 / 405
+    const { role } = actorOf(res);
+    if (roleAllows(role, required.role)) return next();
+    next(forbidden(`this API key's role is ${role}; "${required.summary}" needs ${required.role === 'admin' ? 'an' : 'a'} ${required.role} key`));
+  };
+}
