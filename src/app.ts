@@ -53,7 +53,7 @@ export function createApp(services: Services, logger: Logger): Express {
   // validator's 404): see middleware-chain.ts. The validator and the operations follow the
   // workspace's pipelines and custom fields (rest-edge.ts).
   app.use(middlewareChain([onRestPaths(authenticate), edge.middleware()]));
-  app.use(errorHandler(logger));
+  app.use(errorHandler(logger, () => edge.document()));
   return app;
 }
 

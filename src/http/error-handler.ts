@@ -5,6 +5,8 @@ import type { Logger } from 'pino';
 import { AppError, type ErrorCode } from '../errors/app-error.ts';
 import { databaseErrorToAppError } from '../db/database-errors.ts';
 import { notAUuid } from '../lib/uuid.ts';
+import type { OpenApiDocument } from './openapi-document.ts';
+import { clientMessages, type OperationRef } from './validation-messages.ts';
 
 interface ValidatorError {
   status: number;
@@ -97,18 +99,30 @@ function describeFault(message: string, value: unknown): string {
   return message;
 }
 
-function fromValidator(error: ValidatorError, req?: Request): AppError | undefined {
+/** The operation the validator matched the request to (its route and method), if it got that far. */
+function matchedOperation(req: Request | undefined): OperationRef | undefined {
+  const route = (req as unknown as { openapi?: { openApiRoute?: string } } | undefined)?.openapi?.openApiRoute;
+  return req && route ? { method: req.method, route } : undefined;
+}
+
+/** Body path segments of a validator error path: "/body/3/name" -> ["3", "name"]. */
+const bodySegments = (path: string | undefined) => (path ?? '').replace(/^[/.]?body[/.]?/, '').split(/[/.]/).filter(Boolean);
+
+function fromValidator(error: ValidatorError, req?: Request, document?: OpenApiDocument): AppError | undefined {
   let code = VALIDATOR_CODES[error.status];
   if (!code) return undefined;
   const items = error.errors?.length ? withoutAnyOfNoise(error.errors) : [{ message: error.message }];
-  const messages = items.map((item) => {
+  const operation = matchedOperation(req);
+  const messages = items.flatMap((item) => {
     const path = 'path' in item ? item.path : undefined;
     // Only paths into the request's parts name a field (405/415 carry the URL path instead).
     // A fault of the body as a whole ("must be object") still names what it is about.
     const part = location(path);
     const field = part ? fieldPath(path) || (part === 'body' ? 'body' : '') : '';
+    const reworded = field && part === 'body' && document ? clientMessages(document, operation, field, bodySegments(path), item.message) : undefined;
+    if (reworded) return reworded;
     const message = describeFault(item.message, valueAt(req, path));
-    return field ? `${field}: ${message}` : message;
+    return [field ? `${field}: ${message}` : message];
   });
   if (code === 'ROUTE_NOT_FOUND') return new AppError(404, code, ['no such route; see GET /openapi.json']);
   // Documented (parameters.yaml, recordId): a malformed record id in the path is INVALID_ID.
@@ -134,8 +148,8 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   }
 }
 
-/** `req`, when known, lets a message name the faulty value. */
-export function toAppError(error: unknown, req?: Request): AppError | undefined {
+/** `req`, when known, lets a message name the faulty value; `document`, the field to fix. */
+export function toAppError(error: unknown, req?: Request, document?: OpenApiDocument): AppError | undefined {
   if (error instanceof AppError) return error;
   if (error && typeof error === 'object') {
     if ('type' in error && typeof error.type === 'string') {
@@ -143,17 +157,18 @@ export function toAppError(error: unknown, req?: Request): AppError | undefined 
       if (mapped) return mapped;
     }
     if ('status' in error && typeof error.status === 'number' && 'message' in error) {
-      const mapped = fromValidator(error as ValidatorError, req);
+      const mapped = fromValidator(error as ValidatorError, req, document);
       if (mapped) return mapped;
     }
   }
   return databaseErrorToAppError(error);
 }
 
-export function errorHandler(logger: Logger) {
+/** `currentDocument`: the REST document requests are validated against (for the messages). */
+export function errorHandler(logger: Logger, currentDocument?: () => OpenApiDocument) {
   return (error: unknown, req: Request, res: Response, next: NextFunction) => {
     void next;
-    const appError = toAppError(error, req);
+    const appError = toAppError(error, req, currentDocument?.());
     if (appError) {
       res.status(appError.statusCode).json(appError.toBody());
       return;

@@ -118,7 +118,7 @@ describe('all or nothing', () => {
 
   it('an empty batch or a body that is not an array is a 400', async () => {
     expectError(await call(app, 'POST', '/rest/batch/companies', []), 400, 'VALIDATION_FAILED', ['body: must NOT have fewer than 1 items']);
-    expectError(await call(app, 'POST', '/rest/batch/companies', { name: 'Acme' }), 400, 'VALIDATION_FAILED', ['body: must be array']);
+    expectError(await call(app, 'POST', '/rest/batch/companies', { name: 'Acme' }), 400, 'VALIDATION_FAILED', ['body: must be an array']);
   });
 
   it('item 7 invalid by the contract (stage lowercase): 400 naming item 7, nothing created', async () => {

@@ -162,7 +162,7 @@ for (const { kind, plural, singular, parentPlural, parentKey, Pascal } of KINDS)
         ]);
       });
 
-      it(`no ${parentKey}`, () => refuse({ personId: person.id }, [`${parentKey}: must have required property '${parentKey}'`]));
+      it(`no ${parentKey}`, () => refuse({ personId: person.id }, [`${parentKey}: is required`]));
 
       it('a target that does not exist', async () => {
         await refuse({ [parentKey]: parent.id, personId: UNKNOWN_ID }, [`personId: no person with id ${UNKNOWN_ID}`]);
