@@ -1217,7 +1217,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;

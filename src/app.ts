@@ -1,10 +1,14 @@
 // The express application, as an ordered list: what runs first is listed first.
-//   logging -> health (no auth) -> docs (no auth)
-//   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> JSON body
-//      (its faults in GraphQL's errors[]) -> GraphQL
-//   -> REST: bearer auth (under /rest) -> JSON body -> OpenAPI request validation -> operation
-//      (validator and operations follow the workspace's pipelines and custom fields: rest-edge.ts)
+//   logging -> security headers (helmet) -> CORS (CORS_ORIGINS; answers preflights)
+//   -> URL and header size limits (414, 431) -> health (no auth) -> docs (no auth)
+//   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> rate limit
+//      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL
+//   -> REST: bearer auth (under /rest) -> rate limit -> the operation's route -> its role
+//      -> JSON body -> OpenAPI request validation -> operation (validator and operations follow
+//      the workspace's pipelines and custom fields: rest-edge.ts)
 //   -> error mapper
+// The node:http server around it (server.ts) adds the limits node enforces itself: request
+// line + headers, and the time a client has to send a request (http/request-limits.ts).
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
@@ -14,7 +18,10 @@ import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
+import { rateLimit, TokenBuckets } from './http/rate-limit.ts';
+import { requestLimits } from './http/request-limits.ts';
 import { requestLog } from './http/request-log.ts';
+import { corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { middlewareChain } from './http/middleware-chain.ts';
 import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
 import { RestEdge } from './http/rest-edge.ts';
@@ -26,6 +33,11 @@ export function createApp(services: Services, logger: Logger): Express {
   app.set('etag', false);
 
   app.use(requestLog(logger));
+  app.use(securityHeaders());
+  // CORS before the size limits, so a page of an allowed origin can read a 414 or 431 too.
+  const cors = corsPolicy(services.config.http.corsOrigins);
+  if (cors) app.use(cors);
+  app.use(requestLimits(services.config.http));
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
@@ -33,8 +45,10 @@ export function createApp(services: Services, logger: Logger): Express {
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.
   const authenticate = bearerAuth(services.apiKeys);
+  // One bucket per API key, shared by REST and GraphQL; in this process only (rate-limit.ts).
+  const limitRate = rateLimit(services.config.rateLimit && new TokenBuckets(services.config.rateLimit));
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
-  const readJson = jsonBody(services.config.bodyLimitBytes);
+  const readJson = jsonBody(services.config.bodyLimitBytes, services.config.http.maxJsonDepth);
   // The REST edge follows the workspace's pipelines and custom fields; /docs shows its document.
   const edge = new RestEdge(services, loadOpenApiDocument(), readJson);
   mountDocs(app, () => edge.document());
@@ -46,13 +60,13 @@ export function createApp(services: Services, logger: Logger): Express {
   if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, graphiqlPage());
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, authenticate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
+  app.use(yoga.graphqlEndpoint, authenticate, limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the
   // validator's 404): see middleware-chain.ts. The validator and the operations follow the
   // workspace's pipelines and custom fields (rest-edge.ts).
-  app.use(middlewareChain([onRestPaths(authenticate), edge.middleware()]));
+  app.use(middlewareChain([onRestPaths(authenticate), onRestPaths(limitRate), edge.middleware()]));
   app.use(errorHandler(logger, () => edge.document()));
   return app;
 }

@@ -7,6 +7,7 @@ import { createApp } from './app.ts';
 import type { Config } from './config/config.ts';
 import { ensureWorkspace } from './db/bootstrap.ts';
 import { Database } from './db/database.ts';
+import { handleClientErrors, serverOptions } from './http/request-limits.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './jobs/create-worker.ts';
 import type { JobWorker } from './jobs/worker.ts';
@@ -57,7 +58,10 @@ export async function startServer(config: Config, logger = createLogger(config.l
   const worker = config.worker.enabled ? createWorker(services, logger) : undefined;
   worker?.start();
   const app = createApp(services, logger);
-  const server: Server = createServer(app);
+  // Request line + headers, and the time a client may take to send a request (slow clients):
+  // refused with the documented error body (http/request-limits.ts).
+  const server: Server = createServer(serverOptions(config.http), app);
+  handleClientErrors(server, config.http);
   // Keep-alive sockets must not hold shutdown hostage.
   server.keepAliveTimeout = 5_000;
   server.listen(config.port, config.host);

@@ -26,6 +26,32 @@ export interface Config {
   webhooks: { allowPrivateTargets: boolean; timeoutMs: number; maxAttempts: number; retryBaseMs: number };
   /** The GraphQL endpoint (src/graphql/server.ts): what one document may ask for, and the tools around it. */
   graphql: GraphQLConfig;
+  /** Requests per API key (src/http/rate-limit.ts); undefined = off. */
+  rateLimit: RateLimitConfig | undefined;
+  /** What one HTTP request may be, and how long the client may take to send it (src/http/request-limits.ts); CORS. */
+  http: HttpLimitsConfig;
+}
+
+export interface RateLimitConfig {
+  /** Bucket size: requests a key may make at once after being idle. */
+  burst: number;
+  /** Refill rate: tokens added back per second. */
+  perSecond: number;
+}
+
+export interface HttpLimitsConfig {
+  /** Bytes of the request target (path and query string); longer is a 414. */
+  maxUrlBytes: number;
+  /** Bytes of all header lines together (names, values, ": " and CRLF); more is a 431. */
+  maxHeaderBytes: number;
+  /** Nesting of arrays and objects in a JSON body; deeper is a 400. */
+  maxJsonDepth: number;
+  /** Time a client has to send the request line and headers (node's server.headersTimeout). */
+  headersTimeoutMs: number;
+  /** Time a client has to send the whole request, body included (node's server.requestTimeout). */
+  requestTimeoutMs: number;
+  /** Origins allowed to call the API from a browser (CORS); empty = CORS off; ['*'] = any origin. */
+  corsOrigins: string[];
 }
 
 export interface GraphQLConfig {
@@ -73,6 +99,49 @@ function atMost(value: number, key: string, max: number): number {
   return value;
 }
 
+/** RATE_LIMIT=off or RATE_LIMIT_PER_SECOND=0 turns the limiter off. */
+function rateLimit(env: Record<string, string | undefined>): RateLimitConfig | undefined {
+  const enabled = onOff(env, 'RATE_LIMIT', true);
+  const burst = integer(env, 'RATE_LIMIT_BURST', 100, 1);
+  const perSecond = integer(env, 'RATE_LIMIT_PER_SECOND', 50, 0);
+  return enabled && perSecond > 0 ? { burst, perSecond } : undefined;
+}
+
+/** `https://app.example.com, http://localhost:5173` -> origins exactly as browsers send them; `*` = any. */
+export function corsOrigins(raw: string | undefined): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  if (entries.includes('*')) {
+    if (entries.length > 1) throw new ConfigError('CORS_ORIGINS: * (any origin) cannot be combined with other origins');
+    return ['*'];
+  }
+  return entries.map((entry) => {
+    let origin: string;
+    try {
+      origin = new URL(entry).origin;
+    } catch {
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port])`);
+    }
+    if (origin === 'null' || origin !== entry.replace(/\/$/, '').toLowerCase())
+      throw new ConfigError(`CORS_ORIGINS: "${entry}" is not an origin (scheme://host[:port], no path); did you mean "${origin}"?`);
+    return origin;
+  });
+}
+
+function httpLimits(env: Record<string, string | undefined>): HttpLimitsConfig {
+  const requestTimeoutMs = integer(env, 'REQUEST_TIMEOUT_MS', 60_000, 100);
+  const headersTimeoutMs = integer(env, 'HEADERS_TIMEOUT_MS', Math.min(30_000, requestTimeoutMs), 100);
+  if (headersTimeoutMs > requestTimeoutMs)
+    throw new ConfigError(`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) must be at most REQUEST_TIMEOUT_MS (${requestTimeoutMs})`);
+  return {
+    maxUrlBytes: integer(env, 'MAX_URL_BYTES', 8_192, 256),
+    maxHeaderBytes: integer(env, 'MAX_HEADER_BYTES', 16_384, 1_024),
+    maxJsonDepth: integer(env, 'MAX_JSON_DEPTH', 64, 1),
+    headersTimeoutMs,
+    requestTimeoutMs,
+    corsOrigins: corsOrigins(env.CORS_ORIGINS),
+  };
+}
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite-memory' };
@@ -115,5 +184,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       introspection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
       graphiql: onOff(env, 'GRAPHIQL', env.NODE_ENV !== 'production'),
     },
+    rateLimit: rateLimit(env),
+    http: httpLimits(env),
   };
 }

@@ -20,6 +20,10 @@ export type ErrorCode =
   | 'UNSUPPORTED_MEDIA_TYPE'
   | 'CONFLICT'
   | 'RATE_LIMITED'
+  | 'URI_TOO_LONG'
+  | 'HEADERS_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'MALFORMED_REQUEST'
   | 'INTERNAL_ERROR';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -28,10 +32,13 @@ const STATUS_NAMES: Record<number, string> = {
   403: 'ForbiddenException',
   404: 'NotFoundException',
   405: 'MethodNotAllowedException',
+  408: 'RequestTimeoutException',
   409: 'ConflictException',
   413: 'PayloadTooLargeException',
+  414: 'UriTooLongException',
   415: 'UnsupportedMediaTypeException',
   429: 'TooManyRequestsException',
+  431: 'RequestHeaderFieldsTooLargeException',
   500: 'InternalServerErrorException',
 };
 

@@ -119,8 +119,7 @@ export function createGraphQLServer(
     graphqlEndpoint: '/graphql',
     landingPage: false,
     graphiql: false,
-    // Browsers cannot call /graphql from another origin anyway (the preflight has no key and
-    // gets 401), and REST sends no CORS headers either.
+    // CORS is the whole app's (CORS_ORIGINS, src/app.ts), answered before authentication.
     cors: false,
     // No Upload scalar; bodies yoga reads itself (application/graphql) get the JSON limit.
     multipart: false,

@@ -125,6 +125,11 @@ function fromValidator(error: ValidatorError, req?: Request, document?: OpenApiD
     return [field ? `${field}: ${message}` : message];
   });
   if (code === 'ROUTE_NOT_FOUND') return new AppError(404, code, ['no such route; see GET /openapi.json']);
+  // The validator says "unsupported media type undefined" of a body sent without Content-Type.
+  if (code === 'UNSUPPORTED_MEDIA_TYPE') {
+    const contentType = req?.headers['content-type']?.split(';')[0].trim();
+    return new AppError(415, code, [`unsupported media type ${contentType || '(no Content-Type)'}; send Content-Type: application/json`]);
+  }
   // Documented (parameters.yaml, recordId): a malformed record id in the path is INVALID_ID.
   if (code === 'VALIDATION_FAILED' && items.every((item) => 'path' in item && ['params', 'path'].includes(location(item.path) ?? '')))
     code = 'INVALID_ID';
@@ -138,6 +143,8 @@ function fromBodyParser(error: BodyParserError): AppError | undefined {
   switch (error.type) {
     case 'entity.parse.failed':
       return parseFailure(error);
+    case 'entity.too.deep':
+      return new AppError(400, 'INVALID_JSON', [`body: JSON nested deeper than the ${error.limit}-level limit (arrays and objects)`]);
     case 'entity.too.large':
       return new AppError(413, 'PAYLOAD_TOO_LARGE', [`body: larger than the ${error.limit ?? 1048576}-byte limit`]);
     case 'encoding.unsupported':
@@ -173,7 +180,8 @@ export function errorHandler(logger: Logger, currentDocument?: () => OpenApiDocu
       res.status(appError.statusCode).json(appError.toBody());
       return;
     }
-    logger.error({ err: error, method: req.method, url: req.originalUrl }, 'unhandled error');
+    // The path only: a query string may carry what must not be logged.
+    logger.error({ err: error, method: req.method, path: req.originalUrl.split('?')[0] }, 'unhandled error');
     const internal = new AppError(500, 'INTERNAL_ERROR', ['internal error; it has been logged']);
     res.status(500).json(internal.toBody());
   };

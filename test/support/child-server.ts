@@ -36,10 +36,10 @@ export interface ChildServerOptions {
 
 /**
  * Starts the service with the test runner's environment plus PORT=0, HOST=127.0.0.1,
- * LOG_LEVEL=warn and `env` (a value of `undefined` removes the variable, e.g. DATABASE_URL).
+ * LOG_LEVEL=warn, RATE_LIMIT=off and `env` (a value of `undefined` removes the variable, e.g. DATABASE_URL).
  */
 export async function startChildServer(env: Record<string, string | undefined>, options: ChildServerOptions = {}): Promise<ChildServer> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' };
+  const childEnv: NodeJS.ProcessEnv = { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', RATE_LIMIT: 'off' };
   for (const [name, value] of Object.entries(env)) {
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;

@@ -10,6 +10,8 @@
 //
 // pglite project -> DATABASE_URL=memory:// (fresh in-memory PGlite); postgres project -> a fresh
 // database on the throwaway PostgreSQL. The server listens on 127.0.0.1 on an ephemeral port.
+// The per-key rate limit is off (RATE_LIMIT=off) unless the overrides say RATE_LIMIT: 'on': tests send
+// requests far faster than any client should.
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer } from '../../src/server.ts';
@@ -47,6 +49,7 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'silent',
+    RATE_LIMIT: 'off',
     ...overrides,
     DATABASE_URL: databaseUrl,
     CRM_BOOTSTRAP_API_KEY: apiKey,
