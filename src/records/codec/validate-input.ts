@@ -26,6 +26,40 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
 /** PostgreSQL text and jsonb cannot hold U+0000. */
 const NUL = '\u0000';
 
+/**
+ * A UTF-16 surrogate without its partner (JSON can write one: `"\ud83d"`). UTF-8 cannot encode
+ * it, so the driver would store U+FFFD instead and the record would silently read back
+ * something else than was written.
+ */
+const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+/** Why a string cannot be stored as text (NUL, unpaired surrogate), or undefined. */
+function textProblem(value: string): string | undefined {
+  if (value.includes(NUL)) return 'must not contain NUL characters (\\u0000)';
+  const surrogate = UNPAIRED_SURROGATE.exec(value);
+  if (surrogate) {
+    const unit = surrogate[0].charCodeAt(0).toString(16).toUpperCase();
+    return `must be valid Unicode text: an unpaired surrogate \\u${unit} at position ${surrogate.index} cannot be stored`;
+  }
+  return undefined;
+}
+
+/** The same for every string and key inside a JSON value (RAW_JSON fields and sub-fields), at any depth. */
+function jsonTextProblem(value: unknown): string | undefined {
+  const pending: unknown[] = [value];
+  while (pending.length) {
+    const item = pending.pop();
+    if (typeof item === 'string') {
+      const problem = textProblem(item);
+      if (problem) return problem;
+    } else if (Array.isArray(item)) pending.push(...item);
+    else if (item !== null && typeof item === 'object') {
+      for (const [key, child] of Object.entries(item)) pending.push(key, child);
+    }
+  }
+  return undefined;
+}
+
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
@@ -44,7 +78,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
     case 'TEXT':
       if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
       if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
-      if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+      if (textProblem(value)) return problems.add(path, textProblem(value)!);
       return value;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value))
@@ -70,10 +104,12 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
     case 'MULTI_SELECT':
       if (!Array.isArray(value)) return problems.add(path, `must be an array of option values, got ${describe(value)}`);
       return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
-    case 'RAW_JSON':
-      // Any JSON value; jsonb cannot hold U+0000 in a string.
-      if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+    case 'RAW_JSON': {
+      // Any JSON value whose strings jsonb can hold.
+      const problem = jsonTextProblem(value);
+      if (problem) return problems.add(path, problem);
       return value;
+    }
   }
 }
 
@@ -97,7 +133,7 @@ function validateSubField(
   if (sub.type === 'TEXT') {
     if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
     if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
-    if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+    if (textProblem(value)) return problems.add(path, textProblem(value)!);
     if (value === '') return null;
     if (field.type === 'CURRENCY' && sub.name === 'currencyCode' && !CURRENCY_CODE.test(value))
       return problems.add(path, `must be a three-letter ISO 4217 code in capitals (e.g. USD), got ${JSON.stringify(value)}`);
@@ -113,7 +149,8 @@ function validateSubField(
     return value;
   }
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
-  if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+  const problem = jsonTextProblem(value);
+  if (problem) return problems.add(path, problem);
   if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
     return problems.add(path, 'must be an array of email addresses');
   if (value.length > 100) return problems.add(path, 'must hold at most 100 items');
