@@ -158,6 +158,8 @@ describe('query parameters and ids', () => {
     ['depth=3 on get', 'GET', '/rest/people/{person}?depth=3', undefined, 400, 'VALIDATION_FAILED', /^depth: /],
     ['depth=-1', 'GET', '/rest/people?depth=-1', undefined, 400, 'VALIDATION_FAILED', /^depth: /],
     ['an unknown query parameter', 'GET', '/rest/people?sort=name', undefined, 400, 'VALIDATION_FAILED', /sort/],
+    // Found by the fuzzer: refused like everywhere, but the document did not list the 400.
+    ['an unknown query parameter on the workspace document', 'GET', '/rest/open-api?sort=name', undefined, 400, 'VALIDATION_FAILED', /sort/],
     ['a malformed UUID in the path (GET)', 'GET', '/rest/people/not-a-uuid', undefined, 400, 'INVALID_ID', /^id: /],
     ['a malformed UUID in the path (PATCH)', 'PATCH', '/rest/people/1234', json({ city: 'x' }), 400, 'INVALID_ID', /^id: /],
     ['a malformed UUID in the path (DELETE)', 'DELETE', '/rest/companies/acme', undefined, 400, 'INVALID_ID', /^id: /],
