@@ -15,6 +15,7 @@ import {
 } from 'graphql-yoga';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { AppError } from '../errors/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
 import type { Actor } from '../records/actor.ts';
 import type { Services } from '../services.ts';
@@ -24,6 +25,7 @@ import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
 import { resolvers } from './resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
+const GRAPHQL_ENDPOINT = '/graphql';
 
 export function loadTypeDefs(): string[] {
   return readdirSync(SCHEMA_DIR)
@@ -78,6 +80,20 @@ function withoutInternals(error: GraphQLError): GraphQLError {
   if (!INTERNAL_EXTENSIONS.some((key) => key in extensions)) return error;
   const kept = Object.fromEntries(Object.entries(extensions).filter(([key]) => !INTERNAL_EXTENSIONS.includes(key)));
   return createGraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: kept });
+}
+
+/**
+ * /graphql is mounted as a path prefix, so /graphql/x reaches yoga too, which answered 404 with
+ * an empty body. It is no route of this service: the documented error body, as anywhere else.
+ */
+function useNoSubPaths(endpoint: string): Plugin {
+  return {
+    onRequest({ url, endResponse, fetchAPI }) {
+      if (url.pathname === endpoint) return;
+      const body = new AppError(404, 'ROUTE_NOT_FOUND', ['no such route; GraphQL is served at POST /graphql']).toBody();
+      endResponse(new fetchAPI.Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    },
+  };
 }
 
 /** The error with `extensions.code`, unless it has one. */
@@ -153,7 +169,7 @@ export function createGraphQLServer(
   const schema = makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers });
   return createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
     graphiql: false,
     // Browsers cannot call /graphql from another origin anyway (the preflight has no key and
@@ -165,6 +181,7 @@ export function createGraphQLServer(
     logging: false,
     context: ({ res }) => ({ actor: res.locals.actor as Actor, services }),
     plugins: [
+      useNoSubPaths(GRAPHQL_ENDPOINT),
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).

@@ -3,7 +3,8 @@
 // lists, counts and a sentinel record are compared before and after every request).
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { UNKNOWN_ID, expectError, sendJson } from './foundation-support.ts';
+import { request } from 'node:http';
+import { UNKNOWN_ID, expectError, expectErrorBody, sendJson } from './foundation-support.ts';
 
 let app: TestServer;
 let personId: string;
@@ -42,6 +43,21 @@ afterEach(async () => {
   // NOTHING changed: every record of both lists is exactly as before, and so are the counts.
   expect(await snapshot()).toEqual(before);
 });
+
+/** A request with its path exactly as written (fetch would resolve `..`), with the admin key. */
+function rawRequest(method: string, path: string): Promise<{ status: number; contentType: string; text: string }> {
+  return new Promise((resolve, reject) => {
+    const url = new URL(app.baseUrl);
+    const req = request({ host: url.hostname, port: url.port, method, path, headers: { authorization: `Bearer ${app.apiKey}` } }, (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (text += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers['content-type'] ?? ''), text }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
 
 type Case = [label: string, method: string, path: string, body: string | undefined, status: number, code: string, pattern: RegExp];
 
@@ -235,6 +251,24 @@ describe('unpaired surrogates', () => {
 describe('routes', () => {
   it('an unknown route -> 404 ROUTE_NOT_FOUND', async () => {
     await expectError(await app.rawFetch('/rest/unicorns'), { status: 404, code: 'ROUTE_NOT_FOUND', patterns: [/openapi\.json/] });
+  });
+
+  // Found by the fuzzer: below the public pages (which the request validator leaves alone) and
+  // below /graphql, unknown paths and methods got express's HTML "Cannot GET" page or an empty 404.
+  it.each([
+    ['POST', '/healthz'],
+    ['GET', '/healthz/x'],
+    ['GET', '/docs/nope.js'],
+    ['POST', '/docs'],
+    ['PUT', '/openapi.json'],
+    ['GET', '/openapi.json/x'],
+    ['DELETE', '/openapi.json/../rest/apiKeys'],
+    ['GET', '/graphql/x'],
+    ['POST', '/graphql/'],
+  ])('%s %s -> 404 ROUTE_NOT_FOUND in the documented body', async (method, path) => {
+    const response = await rawRequest(method, path);
+    expect(response.contentType).toMatch(/^application\/json/);
+    expectErrorBody(response.status, JSON.parse(response.text), { status: 404, code: 'ROUTE_NOT_FOUND', patterns: [/no such route/] });
   });
 
   it('a method the route lacks -> 405', async () => {
