@@ -12,6 +12,7 @@ import {
 } from '../../metadata/types.ts';
 import { isUuid, notAUuid } from '../../lib/uuid.ts';
 import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
+import { storedJsonTextProblem as jsonTextProblem, storedTextProblem as textProblem } from '../../lib/stored-text.ts';
 
 export type WriteMode = 'create' | 'update';
 
@@ -22,43 +23,6 @@ const INT4_MAX = 2_147_483_647;
 const MAX_TEXT_LENGTH = 100_000;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
-
-/** PostgreSQL text and jsonb cannot hold U+0000. */
-const NUL = '\u0000';
-
-/**
- * A UTF-16 surrogate without its partner (JSON can write one: `"\ud83d"`). UTF-8 cannot encode
- * it, so the driver would store U+FFFD instead and the record would silently read back
- * something else than was written.
- */
-const UNPAIRED_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
-
-/** Why a string cannot be stored as text (NUL, unpaired surrogate), or undefined. */
-function textProblem(value: string): string | undefined {
-  if (value.includes(NUL)) return 'must not contain NUL characters (\\u0000)';
-  const surrogate = UNPAIRED_SURROGATE.exec(value);
-  if (surrogate) {
-    const unit = surrogate[0].charCodeAt(0).toString(16).toUpperCase();
-    return `must be valid Unicode text: an unpaired surrogate \\u${unit} at position ${surrogate.index} cannot be stored`;
-  }
-  return undefined;
-}
-
-/** The same for every string and key inside a JSON value (RAW_JSON fields and sub-fields), at any depth. */
-function jsonTextProblem(value: unknown): string | undefined {
-  const pending: unknown[] = [value];
-  while (pending.length) {
-    const item = pending.pop();
-    if (typeof item === 'string') {
-      const problem = textProblem(item);
-      if (problem) return problem;
-    } else if (Array.isArray(item)) pending.push(...item);
-    else if (item !== null && typeof item === 'object') {
-      for (const [key, child] of Object.entries(item)) pending.push(key, child);
-    }
-  }
-  return undefined;
-}
 
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
