@@ -123,6 +123,13 @@ describe('pipeline metadata', () => {
   });
 });
 
+/** A JSON value `depth` arrays and objects deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { level: value };
+  return value;
+};
+
 describe('pipeline records with a field of every type', () => {
   let company: string;
   let partner: string;
@@ -225,11 +232,18 @@ describe('pipeline records with a field of every type', () => {
       [{ accountId: '0193c3a0-0000-7000-8000-000000000000' }, /accountId: no company with id/],
       [{ partnerId: 'abc' }, /partnerId/],
       [{ unknownField: 1 }, /unknownField/],
+      [{ extra: nested(101) }, /^extra: must nest at most 100 arrays or objects deep/],
     ];
     for (const [body, pattern] of cases) {
       const response = await api.call('POST', '/rest/deals', { name: 'Bad value', ...body });
       expectFault(response, 400, pattern);
     }
+    // Found by the fuzzer: a few thousand levels ran JSON.stringify out of stack (a 500).
+    for (const deep of [`${'['.repeat(5000)}1${']'.repeat(5000)}`, `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`]) {
+      const response = await app.rawFetch('/rest/deals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"name":"Bad value","extra":${deep}}` });
+      expectFault({ status: response.status, body: await response.json() }, 400, /^extra: must nest at most 100/);
+    }
+    expect((await api.call('POST', '/rest/deals', { name: 'Deep enough', extra: nested(100) })).status).toBe(200);
     expect((await api.call('GET', `/rest/deals?filter=${encodeURIComponent('name[eq]:Bad value')}`)).body.totalCount).toBe(0);
   });
 

@@ -24,6 +24,25 @@ const MAX_TEXT_LENGTH = 100_000;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
+/**
+ * How deeply a JSON value (RAW_JSON fields and sub-fields) may nest. Writing it (JSON.stringify
+ * for jsonb) and PostgreSQL's jsonb parser recurse once per level: a few thousand levels ran the
+ * process out of stack (a 500).
+ */
+const MAX_JSON_DEPTH = 100;
+
+/** Why a JSON value nests too deeply, or undefined (walked without recursion). */
+function jsonDepthProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) return `must nest at most ${MAX_JSON_DEPTH} arrays or objects deep`;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return undefined;
+}
+
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
@@ -69,8 +88,8 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
       if (!Array.isArray(value)) return problems.add(path, `must be an array of option values, got ${describe(value)}`);
       return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
     case 'RAW_JSON': {
-      // Any JSON value whose strings jsonb can hold.
-      const problem = jsonTextProblem(value);
+      // Any JSON value whose strings jsonb can hold, nested within reason.
+      const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
       if (problem) return problems.add(path, problem);
       return value;
     }
@@ -113,7 +132,7 @@ function validateSubField(
     return value;
   }
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
-  const problem = jsonTextProblem(value);
+  const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
   if (problem) return problems.add(path, problem);
   if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
     return problems.add(path, 'must be an array of email addresses');
