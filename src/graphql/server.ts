@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError } from 'graphql';
+import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
 import {
   createGraphQLError,
   createYoga,
@@ -15,6 +15,7 @@ import {
 } from 'graphql-yoga';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
+import { AppError } from '../errors/app-error.ts';
 import { toAppError } from '../http/error-handler.ts';
 import type { Actor } from '../records/actor.ts';
 import type { Services } from '../services.ts';
@@ -25,6 +26,7 @@ import { withRequiredRoles } from './required-roles.ts';
 import { resolvers } from './resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
+const GRAPHQL_ENDPOINT = '/graphql';
 
 export function loadTypeDefs(): string[] {
   return readdirSync(SCHEMA_DIR)
@@ -81,6 +83,58 @@ function withoutInternals(error: GraphQLError): GraphQLError {
   return createGraphQLError(error.message, { nodes: error.nodes, source: error.source, positions: error.positions, path: error.path, extensions: kept });
 }
 
+/**
+ * /graphql is mounted as a path prefix, so /graphql/x reaches yoga too, which answered 404 with
+ * an empty body. It is no route of this service: the documented error body, as anywhere else.
+ */
+function useNoSubPaths(endpoint: string): Plugin {
+  return {
+    onRequest({ url, endResponse, fetchAPI }) {
+      if (url.pathname === endpoint) return;
+      const body = new AppError(404, 'ROUTE_NOT_FOUND', ['no such route; GraphQL is served at POST /graphql']).toBody();
+      endResponse(new fetchAPI.Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8' } }));
+    },
+  };
+}
+
+/** The error with `extensions.code`, unless it has one. */
+function withCode(error: GraphQLError, code: string): GraphQLError {
+  if (error.extensions?.code) return error;
+  return createGraphQLError(error.message, {
+    nodes: error.nodes,
+    source: error.source,
+    positions: error.positions,
+    path: error.path,
+    extensions: { ...error.extensions, code },
+  });
+}
+
+/**
+ * An operation of a type the schema does not have (mutation, subscription: the schema has
+ * queries only) is a validation error like an unknown field, not an execution failure without
+ * a code ("Schema is not configured to execute ...").
+ */
+function useKnownOperationTypes(): Plugin {
+  const rule = (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(node) {
+      const schema = context.getSchema();
+      const root = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() }[node.operation];
+      if (root) return;
+      context.reportError(
+        createGraphQLError(`this schema has no ${node.operation} operations; only queries are served`, {
+          nodes: [node],
+          extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
+        }),
+      );
+    },
+  });
+  return {
+    onValidate({ addValidationRule }) {
+      addValidationRule(rule);
+    },
+  };
+}
+
 const isEmptyJson = (body: unknown): boolean => typeof body === 'object' && body !== null && Object.keys(body).length === 0;
 
 /**
@@ -116,7 +170,7 @@ export function createGraphQLServer(
   const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }));
   return createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: '/graphql',
+    graphqlEndpoint: GRAPHQL_ENDPOINT,
     landingPage: false,
     graphiql: false,
     // CORS is the whole app's (CORS_ORIGINS, src/app.ts), answered before authentication.
@@ -127,7 +181,9 @@ export function createGraphQLServer(
     logging: false,
     context: ({ res }) => ({ actor: res.locals.actor as Actor, services }),
     plugins: [
+      useNoSubPaths(GRAPHQL_ENDPOINT),
       useErrorsInEveryAnswer(),
+      useKnownOperationTypes(),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
       ...limitPlugins(services.config.graphql),
     ],
@@ -145,9 +201,17 @@ export function createGraphQLServer(
         if (appError) {
           return new GraphQLError(appError.messages.join('; '), { extensions: graphqlExtensions(appError) });
         }
-        // graphql's own client faults: syntax, validation, variable coercion.
+        // graphql's own client faults: syntax, validation, variable coercion. Syntax and
+        // validation errors come with yoga's code; a request-level fault without one (a variable
+        // that does not coerce to its type, a missing non-null variable) is bad input, told with the
+        // outermost message (`Variable "$limit" got invalid value ...; Int cannot represent ...`
+        // names the variable, its cause does not). Raised while resolving a field (it has a
+        // path), such an error is the service's own fault.
         const clientFault = asGraphQLError(original);
-        if (clientFault) return withoutInternals(clientFault);
+        const outer = asGraphQLError(error);
+        if (clientFault && (clientFault.extensions?.code || !outer?.path)) {
+          return withCode(withoutInternals(outer && !outer.path ? outer : clientFault), 'BAD_USER_INPUT');
+        }
         logger.error({ err: original }, 'unhandled GraphQL error');
         return new GraphQLError('internal error; it has been logged', { extensions: { code: 'INTERNAL_ERROR' } });
       },

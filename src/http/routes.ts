@@ -6,6 +6,7 @@
 // (`req.openapi`), with one map lookup: no second walk over every route's regex.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { actorOf } from '../auth/bearer-auth.ts';
+import { AppError } from '../errors/app-error.ts';
 import type { Actor } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import type { OperationId, PathParamsOf, QueryParamsOf, RequestBodyOf, SuccessBodyOf } from './operation-types.ts';
@@ -48,6 +49,14 @@ function sendJson(res: Response, body: unknown): void {
   res.end(json);
 }
 
+/**
+ * A request that reaches the end of the REST edge without an operation: the validator leaves
+ * the public pages' paths alone (/healthz, /docs, /openapi.json, /graphql and below), so other
+ * methods or sub-paths there (`POST /healthz`, `GET /docs/nope`, `/openapi.json/../rest/...`)
+ * arrive here. Without this they fell through to express's HTML "Cannot GET" page.
+ */
+const noRoute = () => new AppError(404, 'ROUTE_NOT_FOUND', ['no such route; see GET /openapi.json']);
+
 /** The middleware that runs the operation the validator matched; must come after the validator. */
 export function operationDispatcher(document: OpenApiDocument, handlerMap: HandlerMap): RequestHandler {
   const handlers = handlerMap as unknown as Record<string, AnyHandler | undefined>;
@@ -69,7 +78,7 @@ export function operationDispatcher(document: OpenApiDocument, handlerMap: Handl
   return (req: Request, res: Response, next: NextFunction) => {
     const matched = (req as Request & { openapi?: MatchedOperation }).openapi;
     const handler = matched && byRoute.get(operationKey(req.method, matched.openApiRoute));
-    if (!handler) return next();
+    if (!handler) return next(noRoute());
     // The validator middleware has checked params, query and body against this operation.
     handler({
       actor: actorOf(res),

@@ -13,6 +13,7 @@ import { checkId, type ListInput, type RecordPage, type RecordService } from '..
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { patternProblem } from './event-patterns.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
+import { storedTextProblem } from '../lib/stored-text.ts';
 import { resolveTarget, targetUrlProblem } from './target-address.ts';
 import { webhookDeliveryObject, webhookObject } from './webhook-objects.ts';
 
@@ -156,7 +157,15 @@ export class WebhookService {
 
   private async check(input: WebhookInput, mode: 'create' | 'update'): Promise<void> {
     const problems: string[] = [];
-    if (input.targetUrl !== undefined) {
+    // Stored as text: a NUL or an unpaired surrogate would fail or be stored changed (a secret
+    // changed that way would sign every delivery with a key the receiver does not have).
+    const unstorable = (['targetUrl', 'description', 'secret'] as const).filter((key) => {
+      const value = input[key];
+      const problem = typeof value === 'string' ? storedTextProblem(value) : undefined;
+      if (problem) problems.push(`${key}: ${problem}`);
+      return problem !== undefined;
+    });
+    if (input.targetUrl !== undefined && !unstorable.includes('targetUrl')) {
       const problem = targetUrlProblem(input.targetUrl);
       if (problem) problems.push(problem);
       else {

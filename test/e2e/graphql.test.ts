@@ -105,6 +105,35 @@ describe('GraphQL', () => {
     expect(errors[0].message).toMatch(/limit|Int/);
   });
 
+  // Found by the fuzzer (test/fuzz): variable coercion errors and operations of a type the schema
+  // lacks came without extensions.code, so clients could not branch on them.
+  it.each([
+    ['a string for an Int', { limit: 'ten' }],
+    ['a list for an Int', { limit: [5, 60] }],
+    ['an Int beyond 32 bits', { limit: 2 ** 40 }],
+    ['an object for an Int', { limit: { a: 1 } }],
+  ])('a variable that does not coerce (%s) is BAD_USER_INPUT naming the variable', async (_label, variables) => {
+    const errors = await expectClientError(WORKSPACE_MEMBERS, variables);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$limit" got invalid value/), extensions: { code: 'BAD_USER_INPUT' } });
+  });
+
+  it('a non-null variable given null or nothing is BAD_USER_INPUT', async () => {
+    for (const variables of [{ s: null }, {}]) {
+      const errors = await expectClientError('query Q($s: String!) { search(searchInput: $s) { edges { cursor } } }', variables);
+      expect(errors[0]).toMatchObject({ message: expect.stringMatching(/\$s/), extensions: { code: 'BAD_USER_INPUT' } });
+    }
+  });
+
+  it.each(['mutation { currentWorkspace { id } }', 'subscription { currentWorkspace { id } }'])(
+    'an operation type the schema lacks is a validation error: %s',
+    async (query) => {
+      const errors = await expectClientError(query);
+      expect(errors[0]).toMatchObject({ message: expect.stringMatching(/no (mutation|subscription) operations/), extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
+    },
+  );
+
+
   it('a domain error is BAD_USER_INPUT with its own code as subCode: limit 0 is INVALID_LIMIT (400)', async () => {
     const { status, body } = await graphql(WORKSPACE_MEMBERS, { limit: 0 });
     expect(status).toBe(200);

@@ -136,6 +136,18 @@ describe('create', () => {
     });
   });
 
+  // The text "\u0000" (a backslash and five characters) is not a NUL character: JSON sub-fields
+  // were refused for it because the check looked for it in their JSON text.
+  it('stores text that spells an escape (a backslash, u0000) as it is, in text and JSON sub-fields', async () => {
+    const spelled = 'C:\\u0000\\ud83d';
+    const { data, response } = await app.client.POST('/rest/people', {
+      body: { name: { firstName: spelled }, jobTitle: spelled, phones: { additionalPhones: [{ number: spelled }] } },
+    });
+    expect(response.status).toBe(200);
+    const { data: read } = await app.client.GET('/rest/people/{id}', { params: { path: { id: data!.data.createPerson.id } } });
+    expect(read!.data.person).toMatchObject({ name: { firstName: spelled }, jobTitle: spelled, phones: { additionalPhones: [{ number: spelled }] } });
+  });
+
   it('refuses a companyId or ownerId that does not exist', async () => {
     const count = await totalCount(app, 'people');
     const company = await app.client.POST('/rest/people', { body: { name: { firstName: 'X' }, companyId: UNKNOWN_ID } });

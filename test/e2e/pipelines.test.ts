@@ -80,6 +80,8 @@ describe('pipeline metadata', () => {
     const renamed = await api.call('PATCH', `/rest/metadata/pipelines/${deal.id}`, { labelPlural: 'Partner deals', description: null });
     expect(renamed.body.data.updatePipeline).toMatchObject({ labelPlural: 'Partner deals', description: null, namePlural: 'deals' });
     expectFault(await api.call('PATCH', `/rest/metadata/pipelines/${deal.id}`, { namePlural: 'partnerDeals' }), 400, /namePlural: cannot be changed/);
+    expectFault(await api.call('PATCH', `/rest/metadata/pipelines/${deal.id}`, { labelPlural: '\udc00 deals' }), 400, /labelPlural: must be valid Unicode text/);
+    expect((await api.call('GET', `/rest/metadata/pipelines/${deal.id}`)).body.data.pipeline.labelPlural).toBe('Partner deals');
   });
 
   it('refuses bad pipeline definitions, naming the fault, and creates nothing', async () => {
@@ -97,6 +99,9 @@ describe('pipeline metadata', () => {
       [{ ...base, nameSingular: 'big-deal', namePlural: 'bigDeals' }, /nameSingular: 'big-deal' is not a camelCase identifier/],
       [{ ...base, nameSingular: 'lead', namePlural: 'lead' }, /namePlural: must differ from nameSingular/],
       [{ nameSingular: 'lead', namePlural: 'leads', labelSingular: '', labelPlural: 'Leads' }, /labelSingular: must be a non-empty string/],
+      // Found by the fuzzer: an unpaired surrogate was stored as U+FFFD (the label read back changed).
+      [{ nameSingular: 'lead', namePlural: 'leads', labelSingular: 'Lead \ud83d', labelPlural: 'Leads' }, /labelSingular: must be valid Unicode text: an unpaired surrogate \\uD83D at position 5/],
+      [{ ...base, nameSingular: 'lead', namePlural: 'leads', description: 'a\u0000b' }, /description: must not contain NUL/],
       // Names whose schemas the document already has (ApiKeyWithSecret) are refused too.
       [{ ...base, nameSingular: 'apiKeyWithSecret', namePlural: 'apiKeysWithSecrets' }, /ApiKeyWithSecret is already taken/],
     ];
@@ -117,6 +122,13 @@ describe('pipeline metadata', () => {
     expect((await app.rawFetch('/rest/deal')).status).toBe(404);
   });
 });
+
+/** A JSON value `depth` arrays and objects deep. */
+const nested = (depth: number): unknown => {
+  let value: unknown = 'leaf';
+  for (let i = 0; i < depth; i++) value = i % 2 ? [value] : { level: value };
+  return value;
+};
 
 describe('pipeline records with a field of every type', () => {
   let company: string;
@@ -220,11 +232,18 @@ describe('pipeline records with a field of every type', () => {
       [{ accountId: '0193c3a0-0000-7000-8000-000000000000' }, /accountId: no company with id/],
       [{ partnerId: 'abc' }, /partnerId/],
       [{ unknownField: 1 }, /unknownField/],
+      [{ extra: nested(101) }, /^extra: must nest at most 100 arrays or objects deep/],
     ];
     for (const [body, pattern] of cases) {
       const response = await api.call('POST', '/rest/deals', { name: 'Bad value', ...body });
       expectFault(response, 400, pattern);
     }
+    // Found by the fuzzer: a few thousand levels ran JSON.stringify out of stack (a 500).
+    for (const deep of [`${'['.repeat(5000)}1${']'.repeat(5000)}`, `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`]) {
+      const response = await app.rawFetch('/rest/deals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"name":"Bad value","extra":${deep}}` });
+      expectFault({ status: response.status, body: await response.json() }, 400, /^extra: must nest at most 100/);
+    }
+    expect((await api.call('POST', '/rest/deals', { name: 'Deep enough', extra: nested(100) })).status).toBe(200);
     expect((await api.call('GET', `/rest/deals?filter=${encodeURIComponent('name[eq]:Bad value')}`)).body.totalCount).toBe(0);
   });
 
@@ -348,6 +367,9 @@ describe('field definitions', () => {
       [{ name: 'owner2', type: 'RELATION', relationTarget: 'nothing' }, /relationTarget/],
       [{ name: 'level', type: 'NUMBER', defaultValue: 'x' }, /defaultValue: must be a number/],
       [{ name: 'level', type: 'TEXT', isNullable: false }, /isNullable/],
+      [{ name: 'level', type: 'TEXT', label: 'Level \ud800' }, /label: must be valid Unicode text/],
+      [{ name: 'level', type: 'SELECT', options: [{ value: 'A', label: '\udfff' }] }, /options\[0\]\.label: must be valid Unicode text/],
+      [{ name: 'level', type: 'SELECT', options: [{ value: 'A', color: 'red\ud800' }] }, /options\[0\]\.color: must be valid Unicode text/],
     ];
     for (const [body, pattern] of cases) expectFault(await api.call('POST', `/rest/metadata/pipelines/${deal.id}/fields`, body), 400, pattern);
     expectFault(await api.call('POST', `/rest/metadata/pipelines/${deal.id}/fields`, { name: 'level', type: 'COLOR' }), 400, /type/);

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordWriteEvent } from '../../src/records/write-hooks.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { workspaceApi } from '../support/workspace-api.ts';
 import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
 import { call, count, counts, create, expectError, getOne, ok, type Rec } from './records-support.ts';
 
@@ -205,5 +206,45 @@ describe('each delete is one transaction', () => {
     expect((await getOne(app, 'opportunities', 'opportunity', deal.id)).companyId).toBe(company.id);
     expect(await getOne(app, 'noteTargets', 'noteTarget', world.noteLink.id, 0)).toEqual(world.noteLink);
     expect(await getOne(app, 'taskTargets', 'taskTarget', world.taskLink.id, 0)).toEqual(world.taskLink);
+  });
+});
+
+// Found by the fuzzer: with a relation from an object to itself (a person's mentor is a person,
+// a pipeline record's parent is one of its own), every delete of that object failed with a 500,
+// because its SET_NULL rule and the delete both change the object's table in one statement.
+describe('deleting records of an object with a relation to itself', () => {
+  it('clears the relation on the records left, deletes the ones asked for, in one statement', async () => {
+    const api = workspaceApi(app);
+    const mentor = await api.call('POST', '/rest/metadata/objects/person/fields', { name: 'mentor', type: 'RELATION', relationTarget: 'person', relationInverseName: 'mentees' });
+    expect(mentor.status, JSON.stringify(mentor.body)).toBe(200);
+    const pipeline = (await api.call('POST', '/rest/metadata/pipelines', { nameSingular: 'unit', namePlural: 'units', labelSingular: 'Unit', labelPlural: 'Units' })).body.data.createPipeline;
+    expect((await api.call('POST', `/rest/metadata/pipelines/${pipeline.id}/fields`, { name: 'parent', type: 'RELATION', relationTarget: 'unit', relationInverseName: 'children' })).status).toBe(200);
+    await api.refresh();
+    try {
+      for (const [plural, join] of [['people', 'mentorId'], ['units', 'parentId']] as const) {
+        const make = async (extra: Rec) => {
+          const body = plural === 'people' ? { name: { firstName: 'Self' }, ...extra } : { name: 'Self', ...extra };
+          const created = await api.call('POST', `/rest/${plural}`, body);
+          expect(created.status, JSON.stringify(created.body)).toBe(200);
+          return Object.values(created.body.data)[0] as Rec;
+        };
+        const a = await make({});
+        const b = await make({ [join]: a.id });
+        const c = await make({ [join]: b.id });
+        const d = await make({ [join]: c.id });
+        // One record: the one pointing at it stays, its relation cleared.
+        const single = await api.call('DELETE', `/rest/${plural}/${a.id}`);
+        expect(single.status, JSON.stringify(single.body)).toBe(200);
+        expect((await api.call('GET', `/rest/${plural}/${b.id}`)).body.data).toMatchObject({ [plural === 'people' ? 'person' : 'unit']: { id: b.id, [join]: null } });
+        // Several, one of them pointing at another: both go, the one pointing at them stays cleared.
+        const bulk = await api.call('DELETE', `/rest/${plural}?filter=${encodeURIComponent(`id[in]:[${b.id},${c.id}]`)}`);
+        expect(bulk.status, JSON.stringify(bulk.body)).toBe(200);
+        expect((await api.call('GET', `/rest/${plural}/${c.id}`)).status).toBe(404);
+        expect((await api.call('GET', `/rest/${plural}/${d.id}`)).body.data).toMatchObject({ [plural === 'people' ? 'person' : 'unit']: { id: d.id, [join]: null } });
+      }
+    } finally {
+      expect((await api.call('DELETE', `/rest/metadata/objects/person/fields/${mentor.body.data.createField.id}?force=true`)).status).toBe(200);
+      expect((await api.call('DELETE', `/rest/metadata/pipelines/${pipeline.id}?force=true`)).status).toBe(200);
+    }
   });
 });

@@ -69,6 +69,22 @@ describe('registration', () => {
     expect(metadata.body.messages[0]).toMatch(/cloud metadata endpoint/);
   });
 
+  // Text the database cannot store as written (src/lib/stored-text.ts): an unpaired surrogate
+  // was stored as U+FFFD, so a secret would have signed with a key the receiver does not have.
+  it('refuses a target, description or secret with an unpaired surrogate or a NUL, naming it', async () => {
+    const cases: [Rec, RegExp][] = [
+      [{ targetUrl: `${receiver.url}/x\ud800` }, /^targetUrl: must be valid Unicode text: an unpaired surrogate \\uD800/],
+      [{ secret: 'whsec_\udc00' }, /^secret: must be valid Unicode text/],
+      [{ description: 'sync \ud83d' }, /^description: must be valid Unicode text/],
+      [{ secret: 'a\u0000b' }, /^secret: must not contain NUL/],
+    ];
+    for (const [extra, pattern] of cases) {
+      const refused = await call(app, 'POST', '/rest/webhooks', { targetUrl: `${receiver.url}/x`, operations: ['*'], ...extra });
+      expect(refused.status, JSON.stringify(refused.body)).toBe(400);
+      expect(refused.body.messages).toEqual([expect.stringMatching(pattern)]);
+    }
+  });
+
   it('is for admin keys only', async () => {
     const member = (await ok(app, 'POST', '/rest/apiKeys', { name: 'member', role: 'member' })).data.createApiKey.secret;
     const reply = await app.rawFetch('/rest/webhooks', { apiKey: member });

@@ -2,6 +2,7 @@
 // The OpenAPI validator checks shapes at the edge; the rules that need the object (names in
 // use, relation targets, option values, default values) are checked here.
 import { newRecordId } from '../../lib/record-id.ts';
+import { storedTextProblem } from '../../lib/stored-text.ts';
 import { validateInput } from '../../records/codec/validate-input.ts';
 import { snakeCase } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
@@ -53,18 +54,24 @@ const optionLabel = (value: string) =>
     .map((w, i) => (i === 0 ? w.charAt(0).toUpperCase() + w.slice(1) : w))
     .join(' ');
 
+/** A text the database stores as written (no NUL, no unpaired surrogate: lib/stored-text.ts). */
+function textProblem(path: string, value: string): string | undefined {
+  const problem = storedTextProblem(value);
+  return problem ? `${path}: ${problem}` : undefined;
+}
+
 export function labelProblem(path: string, value: unknown, required: boolean): string | undefined {
   if (value === undefined && !required) return undefined;
   if (typeof value !== 'string' || value.trim() === '') return `${path}: must be a non-empty string`;
   if (value.length > MAX_LABEL) return `${path}: must be at most ${MAX_LABEL} characters`;
-  return undefined;
+  return textProblem(path, value);
 }
 
 export function descriptionProblem(path: string, value: unknown): string | undefined {
   if (value === undefined || value === null) return undefined;
   if (typeof value !== 'string') return `${path}: must be a string or null`;
   if (value.length > MAX_DESCRIPTION) return `${path}: must be at most ${MAX_DESCRIPTION} characters`;
-  return undefined;
+  return textProblem(path, value);
 }
 
 /** Options as stored: values UPPER_SNAKE_CASE and unique; ids kept when the client sends them back. */
@@ -91,6 +98,7 @@ export function parseOptions(value: unknown, previous: StoredOption[] | null, pr
     if (labelIssue) problems.push(labelIssue);
     if (item.color !== undefined && item.color !== null && (typeof item.color !== 'string' || item.color.length > 50))
       problems.push(`${path}.color: must be a short string such as green`);
+    else if (typeof item.color === 'string' && textProblem(`${path}.color`, item.color)) problems.push(textProblem(`${path}.color`, item.color)!);
     if (item.position !== undefined && (typeof item.position !== 'number' || !Number.isInteger(item.position) || item.position < 0))
       problems.push(`${path}.position: must be an integer >= 0`);
     const kept = typeof item.id === 'string' ? previous?.find((o) => o.id === item.id) : previous?.find((o) => o.value === v);

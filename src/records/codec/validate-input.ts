@@ -12,6 +12,7 @@ import {
 } from '../../metadata/types.ts';
 import { isUuid, notAUuid } from '../../lib/uuid.ts';
 import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
+import { storedJsonTextProblem as jsonTextProblem, storedTextProblem as textProblem } from '../../lib/stored-text.ts';
 
 export type WriteMode = 'create' | 'update';
 
@@ -23,8 +24,24 @@ const MAX_TEXT_LENGTH = 100_000;
 const CURRENCY_CODE = /^[A-Z]{3}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+$/;
 
-/** PostgreSQL text and jsonb cannot hold U+0000. */
-const NUL = '\u0000';
+/**
+ * How deeply a JSON value (RAW_JSON fields and sub-fields) may nest. Writing it (JSON.stringify
+ * for jsonb) and PostgreSQL's jsonb parser recurse once per level: a few thousand levels ran the
+ * process out of stack (a 500).
+ */
+const MAX_JSON_DEPTH = 100;
+
+/** Why a JSON value nests too deeply, or undefined (walked without recursion). */
+function jsonDepthProblem(value: unknown): string | undefined {
+  const pending: [unknown, number][] = [[value, 1]];
+  while (pending.length) {
+    const [item, depth] = pending.pop()!;
+    if (item === null || typeof item !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) return `must nest at most ${MAX_JSON_DEPTH} arrays or objects deep`;
+    for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
+  }
+  return undefined;
+}
 
 const describe = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
@@ -44,7 +61,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
     case 'TEXT':
       if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
       if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
-      if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+      if (textProblem(value)) return problems.add(path, textProblem(value)!);
       return value;
     case 'NUMBER':
       if (typeof value !== 'number' || !Number.isFinite(value))
@@ -70,10 +87,12 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
     case 'MULTI_SELECT':
       if (!Array.isArray(value)) return problems.add(path, `must be an array of option values, got ${describe(value)}`);
       return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
-    case 'RAW_JSON':
-      // Any JSON value; jsonb cannot hold U+0000 in a string.
-      if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+    case 'RAW_JSON': {
+      // Any JSON value whose strings jsonb can hold, nested within reason.
+      const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
+      if (problem) return problems.add(path, problem);
       return value;
+    }
   }
 }
 
@@ -97,7 +116,7 @@ function validateSubField(
   if (sub.type === 'TEXT') {
     if (typeof value !== 'string') return problems.add(path, `must be a string, got ${describe(value)}`);
     if (value.length > MAX_TEXT_LENGTH) return problems.add(path, `must be at most ${MAX_TEXT_LENGTH} characters`);
-    if (value.includes(NUL)) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+    if (textProblem(value)) return problems.add(path, textProblem(value)!);
     if (value === '') return null;
     if (field.type === 'CURRENCY' && sub.name === 'currencyCode' && !CURRENCY_CODE.test(value))
       return problems.add(path, `must be a three-letter ISO 4217 code in capitals (e.g. USD), got ${JSON.stringify(value)}`);
@@ -113,7 +132,8 @@ function validateSubField(
     return value;
   }
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
-  if (JSON.stringify(value).includes('\\u0000')) return problems.add(path, 'must not contain NUL characters (\\u0000)');
+  const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
+  if (problem) return problems.add(path, problem);
   if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
     return problems.add(path, 'must be an array of email addresses');
   if (value.length > 100) return problems.add(path, 'must hold at most 100 items');

@@ -110,11 +110,21 @@ export function addDeleteParts(
     guard += ' AND NOT EXISTS (SELECT 1 FROM "blockers")';
   }
 
+  // A table is updated by at most one part and deleted from by at most one part (a row changed
+  // twice in one statement would keep only one of the changes). A SET_NULL clearing a table the
+  // statement also deletes from (a self relation: a person's mentor is a person) leaves out the
+  // rows being deleted, so its update and the delete never meet on a row.
+  const deletedFrom = new Map<string, string[]>();
+  const collectDeletes = (node: RuleNode) => {
+    deletedFrom.set(node.object.table, [...(deletedFrom.get(node.object.table) ?? []), node.ids]);
+    node.children.forEach(collectDeletes);
+  };
+  collectDeletes(root);
   const touched = new Set<string>();
-  const touch = (table: string) => {
-    if (touched.has(table))
-      throw new Error(`delete rules of ${object.nameSingular} change table ${table} twice in one statement; not supported`);
-    touched.add(table);
+  const touch = (table: string, change: 'update' | 'delete') => {
+    if (touched.has(`${change} ${table}`) || (change === 'delete' && (deletedFrom.get(table)?.length ?? 0) > 1))
+      throw new Error(`delete rules of ${object.nameSingular} ${change} table ${table} twice in one statement; not supported`);
+    touched.add(`${change} ${table}`);
   };
 
   let rootPart = -1;
@@ -124,21 +134,23 @@ export function addDeleteParts(
     for (const d of node.dependents.filter((d) => d.relation.onDelete === 'SET_NULL'))
       setNullByTable.set(d.target.table, [...(setNullByTable.get(d.target.table) ?? []), d]);
     for (const [table, deps] of setNullByTable) {
-      touch(table);
+      touch(table, 'update');
       const columns = [...new Set(deps.map((d) => d.column))];
       const set = columns.map((c) =>
         columns.length === 1 ? `${q(c)} = NULL` : `${q(c)} = CASE WHEN "t".${q(c)} IN (${node.ids}) THEN NULL ELSE "t".${q(c)} END`,
       );
+      const pointing = `(${columns.map((c) => `${q(c)} IN (${node.ids})`).join(' OR ')})`;
+      const notDeleted = (deletedFrom.get(table) ?? []).map((ids) => ` AND "id" NOT IN (${ids})`).join('');
       statement.addPart(
         deps[0].target,
         'updated',
         `UPDATE ${q(table)} AS "t" SET ${[...set, ...stamp(deps[0].target).map(([column, value]) => `${q(column)} = ${statement.params.add(value)}`)].join(', ')}, "updated_at" = now()
-         FROM (SELECT * FROM ${q(table)} WHERE ${columns.map((c) => `${q(c)} IN (${node.ids})`).join(' OR ')} FOR UPDATE) AS "old"
+         FROM (SELECT * FROM ${q(table)} WHERE ${pointing}${notDeleted} FOR UPDATE) AS "old"
          WHERE "t"."id" = "old"."id"${guard} ${PART_RETURNING(deps[0].target, 't', 'old')}`,
       );
     }
     for (const child of node.children) addParts(child, false);
-    touch(node.object.table);
+    touch(node.object.table, 'delete');
     const which = isRoot && idsParam ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
     statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
     if (isRoot) rootPart = statement.parts.length - 1;
