@@ -4,6 +4,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { PrismaClient } from '../../generated/prisma/client.ts';
 import { notFound, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
+import { storedTextProblem } from '../lib/stored-text.ts';
 import { isUuid, notAUuid } from '../lib/uuid.ts';
 import { ROLES, type Actor, type Role } from '../records/actor.ts';
 import { ApiKeyCache, type KeyLookup } from './api-key-cache.ts';
@@ -60,10 +61,17 @@ function expiryProblem(expiresAt: string | null | undefined): string | undefined
   return undefined;
 }
 
+/** A key's name is stored as written: 1 to 100 characters, not blank, storable text. */
+function nameProblem(name: unknown): string | undefined {
+  if (typeof name !== 'string' || name.trim() === '' || name.length > 100) return 'name: must be 1 to 100 characters, not all blank';
+  const text = storedTextProblem(name);
+  return text ? `name: ${text}` : undefined;
+}
+
 export function checkNewApiKey(input: NewApiKey): string[] {
   const problems: string[] = [];
-  if (typeof input.name !== 'string' || input.name.trim() === '' || input.name.length > 100)
-    problems.push('name: must be 1 to 100 characters');
+  const name = nameProblem(input.name);
+  if (name) problems.push(name);
   if (!ROLES.includes(input.role)) problems.push(`role: must be one of ${ROLES.join(', ')}`);
   const expiry = expiryProblem(input.expiresAt);
   if (expiry) problems.push(expiry);
@@ -89,7 +97,7 @@ export class ApiKeyService {
     const secret = generateSecret();
     const row = await this.prisma.apiKey.create({
       data: {
-        name: input.name.trim(),
+        name: input.name,
         role: input.role,
         secretHash: hashSecret(secret),
         expiresAt: input.expiresAt ? new Date(input.expiresAt) : null,
@@ -120,14 +128,14 @@ export class ApiKeyService {
     const problems: string[] = [];
     if (change.role !== undefined && change.role !== existing.role)
       problems.push('role: cannot change; create a new key with the other role (and revoke this one)');
-    if (change.name !== undefined && (typeof change.name !== 'string' || change.name.trim() === '' || change.name.length > 100))
-      problems.push('name: must be 1 to 100 characters');
+    const name = change.name === undefined ? undefined : nameProblem(change.name);
+    if (name) problems.push(name);
     const expiry = expiryProblem(change.expiresAt);
     if (expiry) problems.push(expiry);
     if (problems.length) throw validationFailed(...problems);
     this.cache.forgetKey(existing.id);
     const data: { name?: string; expiresAt?: Date | null } = {};
-    if (change.name !== undefined) data.name = change.name.trim();
+    if (change.name !== undefined) data.name = change.name;
     if (change.expiresAt !== undefined) data.expiresAt = change.expiresAt === null ? null : new Date(change.expiresAt);
     return view(await this.prisma.apiKey.update({ where: { id: existing.id }, data }));
   }
