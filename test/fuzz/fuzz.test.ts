@@ -26,7 +26,7 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 
 describe('fuzzing', () => {
-  it(`${REQUESTS} generated requests, seed ${SEED}: no violation`, { timeout: 240_000 }, async () => {
+  it(`${REQUESTS} generated requests, seed ${SEED}: no violation`, { timeout: 600_000 }, async () => {
     const stats = await runFuzz({ baseUrl: app.baseUrl, apiKey: app.apiKey, seed: SEED, requests: REQUESTS });
     console.log(stats.summaryLine());
     if (stats.knownCount) console.log(`known issues (test/fuzz/known-issues.ts):\n${stats.formatKnown()}`);
