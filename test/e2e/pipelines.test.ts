@@ -232,7 +232,9 @@ describe('pipeline records with a field of every type', () => {
       [{ accountId: '0193c3a0-0000-7000-8000-000000000000' }, /accountId: no company with id/],
       [{ partnerId: 'abc' }, /partnerId/],
       [{ unknownField: 1 }, /unknownField/],
-      [{ extra: nested(101) }, /^extra: must nest at most 100 arrays or objects deep/],
+      // The body's own nesting limit (MAX_JSON_DEPTH, 64) answers before the record layer's
+      // (100, for the interfaces that do not read a JSON body).
+      [{ extra: nested(101) }, /^body: JSON nested deeper than the 64-level limit/],
     ];
     for (const [body, pattern] of cases) {
       const response = await api.call('POST', '/rest/deals', { name: 'Bad value', ...body });
@@ -241,9 +243,9 @@ describe('pipeline records with a field of every type', () => {
     // Found by the fuzzer: a few thousand levels ran JSON.stringify out of stack (a 500).
     for (const deep of [`${'['.repeat(5000)}1${']'.repeat(5000)}`, `${'{"a":'.repeat(50_000)}1${'}'.repeat(50_000)}`]) {
       const response = await app.rawFetch('/rest/deals', { method: 'POST', headers: { 'content-type': 'application/json' }, body: `{"name":"Bad value","extra":${deep}}` });
-      expectFault({ status: response.status, body: await response.json() }, 400, /^extra: must nest at most 100/);
+      expectFault({ status: response.status, body: await response.json() }, 400, /^body: JSON nested deeper than the 64-level limit/);
     }
-    expect((await api.call('POST', '/rest/deals', { name: 'Deep enough', extra: nested(100) })).status).toBe(200);
+    expect((await api.call('POST', '/rest/deals', { name: 'Deep enough', extra: nested(60) })).status).toBe(200);
     expect((await api.call('GET', `/rest/deals?filter=${encodeURIComponent('name[eq]:Bad value')}`)).body.totalCount).toBe(0);
   });
 
