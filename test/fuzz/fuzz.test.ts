@@ -10,7 +10,7 @@ import { runFuzz } from './runner.ts';
 
 const SEED = 20260101;
 // PostgreSQL runs the same walk shorter: the database is the difference, not the generator.
-const REQUESTS = testDatabaseKind() === 'postgres' ? 600 : 2500;
+const REQUESTS = testDatabaseKind() === 'postgres' ? 500 : 2500;
 
 let app: TestServer;
 
