@@ -2,7 +2,7 @@
 // this process (in-memory PGlite unless told otherwise), sends generated valid and mutated
 // requests, prints the counts per operation and status and every violation; exit 1 on any.
 //
-//   npm run fuzz -- --requests 20000 --seed 1 [--database memory|postgresql://...] [--timeout-ms 10000] [--graphql-share 0.12] [--strict]
+//   npm run fuzz -- --requests 20000 --seed 1 [--database memory|postgresql://...] [--timeout-ms 10000] [--graphql-share 0.12] [--strict] [--trace-refused-valid]
 import { randomBytes } from 'node:crypto';
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../src/config/config.ts';
@@ -20,6 +20,8 @@ const { values } = parseArgs({
     quiet: { type: 'boolean', default: false },
     // Known issues (test/fuzz/known-issues.ts) fail the run too.
     strict: { type: 'boolean', default: false },
+    // Prints every request generated valid that the service refused (to tune the generator).
+    'trace-refused-valid': { type: 'boolean', default: false },
   },
   allowPositionals: false,
 });
@@ -61,6 +63,11 @@ try {
     graphqlShare: Number(values['graphql-share']),
     progressEvery: values.quiet ? 0 : 1000,
     log: (line) => console.log(line),
+    trace: values['trace-refused-valid']
+      ? ({ index, operation, variant, response }) => {
+          if (variant === 'valid' && response && response.status >= 400) console.log(`refused valid #${index} ${operation} -> ${response.status} ${response.text.slice(0, 300)}`);
+        }
+      : undefined,
   });
   console.log(stats.table());
   console.log(`where the time went (answer times):\n${stats.slowest(12)}`);

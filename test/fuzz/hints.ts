@@ -94,7 +94,7 @@ function fieldDefinition(ctx: GenContext, flat: boolean): Record<string, unknown
   return definition;
 }
 
-const WEBHOOK_OPERATIONS = ['*.*', 'person.created', 'person.*', 'company.updated', 'opportunity.deleted', '*.created', 'note.*', 'task.updated'];
+const WEBHOOK_OPERATIONS = ['*', 'person.created', 'person.*', 'company.updated', 'opportunity.deleted', '*.created', 'note.*', 'task.updated'];
 
 type ValueHint = (ctx: GenContext, site: Site, schema: JsonSchema) => unknown;
 

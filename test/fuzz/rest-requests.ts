@@ -92,7 +92,11 @@ export function validPathParams(ctx: GenContext, op: Operation): Record<string, 
       continue;
     }
     const entity = paramEntity(ctx, op.template, name);
-    const entry = entity ? ctx.pool.pick(ctx.rng, entity, { destructive: destructive && name === last }) : undefined;
+    // A parameter named like a property of the record (standardId) takes that property's value.
+    const named = entity && name !== 'id' && ctx.index.properties(ctx.index.schemas[entity] ?? {}).properties[name] ? name : undefined;
+    const entry = entity
+      ? ctx.pool.pick(ctx.rng, entity, { destructive: destructive && name === last, filter: named ? (e) => !!e.names[named] : undefined })
+      : undefined;
     params[name] = entry && ctx.rng.chance(0.92) ? valueFor(ctx, param, entry) : uuidV4(ctx.rng);
   }
   return params;

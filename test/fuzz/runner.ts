@@ -30,6 +30,8 @@ export interface FuzzOptions {
   timeoutMs?: number;
   /** Share of GraphQL requests (default 0.12). */
   graphqlShare?: number;
+  /** Every answer to a generated request (for looking into a run, e.g. why valid requests were refused). */
+  trace?: (entry: { index: number; operation: string; variant: string; request: RawRequest; response?: RawResponse }) => void;
   /** Progress lines (every `progressEvery` requests). */
   log?: (line: string) => void;
   progressEvery?: number;
@@ -209,6 +211,8 @@ class FuzzRun {
     this.requestIndex++;
     this.stats.requests++;
     const response = await this.exchange(request.raw, { operation: request.operation, variant: request.variant, kind: request.kind });
+    this.options.trace?.({ index: this.requestIndex, operation: request.operation, variant: request.variant, request: request.raw, response });
+    if (response && response.status >= 400) this.forgetGone(response);
     if (!response || response.status >= 300) return;
     const parsed = parseJson(response.text);
     if (!parsed.ok) return;
@@ -266,6 +270,14 @@ class FuzzRun {
 
   // -------------------------------------------------------------------------------------------
   // Learning and reading back
+
+  /**
+   * Records the pool still holds may be gone (a cascade, a bulk delete by filter, a deleted
+   * pipeline): an answer saying "no <object> with id <id>" takes that id out of the pool.
+   */
+  private forgetGone(response: RawResponse): void {
+    for (const match of response.text.matchAll(/no [\w ]+ with id ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})/gi)) this.pool.remove(match[1]);
+  }
 
   /** Every record of a 2xx answer joins the pool; created API keys join the keys. */
   private learn(method: string, path: string, body: unknown): Operation | undefined {

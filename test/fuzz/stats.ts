@@ -65,7 +65,14 @@ export class FuzzStats {
     this.byClass.set(cls, (this.byClass.get(cls) ?? 0) + 1);
     const variantKey = variant.split(':')[0];
     this.byVariant.set(variantKey, (this.byVariant.get(variantKey) ?? 0) + 1);
+    if (variantKey === 'valid') {
+      this.valid.sent++;
+      if (cls === '2xx') this.valid.accepted++;
+    }
   }
+
+  /** Requests generated valid, and how many the service accepted (how far valid input gets). */
+  readonly valid = { sent: 0, accepted: 0 };
 
   violation(v: Violation, knownIssues: readonly KnownIssue[] = KNOWN_ISSUES): void {
     const issue = knownIssues.find((k) => k.matches(v));
@@ -93,7 +100,7 @@ export class FuzzStats {
   /** One line: totals by status class. */
   summaryLine(): string {
     const classes = [...this.byClass.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join(' ');
-    return `fuzz: ${this.requests} requests (+${this.readBacks} read-backs) in ${(this.elapsedMs / 1000).toFixed(1)} s: ${classes}; consistency ${this.consistency.consistent}/${this.consistency.checked}; violations=${this.violations.length}${this.knownCount ? ` (+${this.knownCount} of known issues)` : ''}`;
+    return `fuzz: ${this.requests} requests (+${this.readBacks} setup and read-back requests) in ${(this.elapsedMs / 1000).toFixed(1)} s: ${classes}; valid ones accepted ${this.valid.accepted}/${this.valid.sent}; consistency ${this.consistency.consistent}/${this.consistency.checked}; violations=${this.violations.length}${this.knownCount ? ` (+${this.knownCount} of known issues)` : ''}`;
   }
 
   /** The table of operations by status, and the variants. */

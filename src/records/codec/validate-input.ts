@@ -31,11 +31,16 @@ const EMAIL = /^[^\s@]+@[^\s@]+$/;
  */
 const MAX_JSON_DEPTH = 100;
 
-/** Why a JSON value nests too deeply, or undefined (walked without recursion). */
-function jsonDepthProblem(value: unknown): string | undefined {
+/**
+ * Why a JSON value cannot be stored as written, or undefined (walked without recursion): it
+ * nests too deeply, or holds a number JSON can write but a double cannot (1e400 parses to
+ * Infinity, which JSON.stringify writes as null: the value read back changed).
+ */
+function jsonValueProblem(value: unknown): string | undefined {
   const pending: [unknown, number][] = [[value, 1]];
   while (pending.length) {
     const [item, depth] = pending.pop()!;
+    if (typeof item === 'number' && !Number.isFinite(item)) return `must hold only numbers between -1.7976931348623157e308 and 1.7976931348623157e308, got one beyond (${item})`;
     if (item === null || typeof item !== 'object') continue;
     if (depth > MAX_JSON_DEPTH) return `must nest at most ${MAX_JSON_DEPTH} arrays or objects deep`;
     for (const child of Array.isArray(item) ? item : Object.values(item)) pending.push([child, depth + 1]);
@@ -89,7 +94,7 @@ function validateScalar(field: ScalarField, value: unknown, path: string, proble
       return [...new Set(value.map((item, i) => validateOption(field, item, `${path}[${i}]`, problems)))];
     case 'RAW_JSON': {
       // Any JSON value whose strings jsonb can hold, nested within reason.
-      const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
+      const problem = jsonValueProblem(value) ?? jsonTextProblem(value);
       if (problem) return problems.add(path, problem);
       return value;
     }
@@ -132,7 +137,7 @@ function validateSubField(
     return value;
   }
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
-  const problem = jsonDepthProblem(value) ?? jsonTextProblem(value);
+  const problem = jsonValueProblem(value) ?? jsonTextProblem(value);
   if (problem) return problems.add(path, problem);
   if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
     return problems.add(path, 'must be an array of email addresses');
