@@ -6,6 +6,7 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { QueryResolvers } from '../../generated/graphql.ts';
 import { forbidden } from '../errors/app-error.ts';
+import { withArticle } from '../http/record-paths.ts';
 import { roleAllows } from '../http/required-roles.ts';
 import type { Role } from '../records/actor.ts';
 import type { GraphQLContext } from './context.ts';
@@ -32,7 +33,7 @@ export function withRequiredRoles(schema: GraphQLSchema, roles: Record<string, R
       field.resolve = (source, args, context: GraphQLContext, info) => {
         const { role } = context.actor;
         if (!roleAllows(role, required))
-          throw forbidden(`this API key's role is ${role}; ${type.name}.${field.name} needs ${required === 'admin' ? 'an' : 'a'} ${required} key`);
+          throw forbidden(`this API key's role is ${role}; ${type.name}.${field.name} needs ${withArticle(required)} key`);
         return resolve(source, args, context, info);
       };
     }

@@ -8,6 +8,7 @@ import { actorOf } from '../auth/bearer-auth.ts';
 import { forbidden } from '../errors/app-error.ts';
 import type { Role } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
+import { withArticle } from './record-paths.ts';
 
 const RANK: Record<Role, number> = { readonly: 0, member: 1, admin: 2 };
 
@@ -48,6 +49,6 @@ export function roleCheck(roles: Map<string, RequiredRole>): RequestHandler {
     if (!required) return next(); // not an operation: the validator answers 404 / 405
     const { role } = actorOf(res);
     if (roleAllows(role, required.role)) return next();
-    next(forbidden(`this API key's role is ${role}; "${required.summary}" needs ${required.role === 'admin' ? 'an' : 'a'} ${required.role} key`));
+    next(forbidden(`this API key's role is ${role}; "${required.summary}" needs ${withArticle(required.role)} key`));
   };
 }

@@ -5,6 +5,7 @@
 // the schema at the error's path: walked here from the operation's request body, through $refs
 // into the document the request was validated against.
 import type { OpenApiDocument } from './openapi-document.ts';
+import { withArticle } from './record-paths.ts';
 
 interface Schema {
   $ref?: string;
@@ -85,8 +86,7 @@ export function clientMessages(document: OpenApiDocument, operation: OperationRe
   }
   // "must be string,null" -> "must be a string or null".
   const types = /^must be ((?:string|number|integer|boolean|object|array|null)(?:,(?:string|number|integer|boolean|object|array|null))*)$/.exec(message)?.[1];
-  if (types) return [`${field}: must be ${types.split(',').map(withArticle).join(' or ')}`];
+  if (types) return [`${field}: must be ${types.split(',').map((type) => (type === 'null' ? 'null' : withArticle(type))).join(' or ')}`];
   return undefined;
 }
 
-const withArticle = (type: string) => (type === 'null' ? 'null' : /^[aeiou]/.test(type) ? `an ${type}` : `a ${type}`);

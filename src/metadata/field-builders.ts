@@ -12,7 +12,8 @@ import type {
 
 export const snakeCase = (name: string) => name.replace(/([A-Z])/g, '_$1').toLowerCase();
 
-const humanize = (name: string) =>
+/** 'closeDate' -> 'Close Date': the default label of a field. */
+export const humanize = (name: string) =>
   name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 type Extra<F> = Partial<Omit<F, 'name' | 'type'>>;

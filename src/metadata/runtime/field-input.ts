@@ -4,7 +4,7 @@
 import { newRecordId } from '../../lib/record-id.ts';
 import { storedTextProblem } from '../../lib/stored-text.ts';
 import { validateInput } from '../../records/codec/validate-input.ts';
-import { snakeCase } from '../field-builders.ts';
+import { humanize, snakeCase } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 import { fieldsOfRow } from './build-objects.ts';
 import { hasOptions, isRuntimeFieldType, RUNTIME_FIELD_TYPES } from './field-types.ts';
@@ -44,7 +44,6 @@ export interface FieldUpdateInput {
   options?: unknown;
 }
 
-export const humanize = (name: string) => name.replace(/([A-Z])/g, ' $1').replace(/^./, (c) => c.toUpperCase());
 
 /** "New lead" for NEW_LEAD. */
 const optionLabel = (value: string) =>
