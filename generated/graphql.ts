@@ -29,8 +29,9 @@ export type Query = {
   /**
    * Records whose text matches every word of `searchInput` as a prefix, case- and
    * accent-insensitively: people (name, emails, phones, job title), companies (name, domain),
-   * opportunities (name), notes and tasks (title, body), pipeline records (name). Best matches first (an exact word ranks
-   * above a prefix). An empty or blank input returns no hits.
+   * opportunities (name), notes and tasks (title, body), pipeline records (name). Best matches first: records whose
+   * label (name or title) holds every word before those found through other fields, and an exact word above a prefix.
+   * An empty or blank input returns no hits.
    */
   search: SearchConnection;
   /**

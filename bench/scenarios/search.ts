@@ -16,9 +16,16 @@ const QUERY = `query BenchSearch($searchInput: String!) {
 
 /** What people type: a full name, name prefixes, an accent-free surname, an email, a phone, a company word, a note. */
 export const SEARCH_INPUTS = ['ada lovelace', 'lov', 'jo ha', 'garcia', 'person4242@example.com', '+49 30 10042', 'software', 'call notes 1234'];
+/**
+ * Reported alone, not pooled: the costliest kind of input, a word no label holds that a fifth of
+ * the people have in their job title (every match is scored; docs/SEARCH.md).
+ */
+export const WORST_CASE_INPUTS = ['engineer'];
 
 export interface SearchRow {
   input: string;
+  /** Part of the pooled "all inputs" figures (false: a worst case, reported alone). */
+  pooled: boolean;
   hits: number;
   graphql: Summary;
   sql: Summary;
@@ -39,7 +46,8 @@ export async function runSearch(d: Deployment, warn: (text: string) => void): Pr
   const pooled = { graphql: [] as number[], sql: [] as number[] };
   const rows: SearchRow[] = [];
   let rounds = 0;
-  for (const input of SEARCH_INPUTS) {
+  for (const input of [...SEARCH_INPUTS, ...WORST_CASE_INPUTS]) {
+    const pool = SEARCH_INPUTS.includes(input);
     const call = () => restCall<Answer>(target, 'POST', '/graphql', { query: QUERY, variables: { searchInput: input } });
     const { result, statements } = await capture(d, call);
     if (result.errors) warn(`search '${input}': ${JSON.stringify(result.errors)}`);
@@ -53,7 +61,8 @@ export async function runSearch(d: Deployment, warn: (text: string) => void): Pr
     for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
     const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs / 2 });
     rounds += r.rounds;
-    rows.push({ input, hits: result.data?.search.edges.length ?? 0, graphql: r.results.get('graphql')!, sql: r.results.get('sql')! });
+    rows.push({ input, pooled: pool, hits: result.data?.search.edges.length ?? 0, graphql: r.results.get('graphql')!, sql: r.results.get('sql')! });
+    if (!pool) continue;
     pooled.graphql.push(...r.samples.get('graphql')!);
     pooled.sql.push(...r.samples.get('sql')!);
   }
@@ -62,6 +71,13 @@ export async function runSearch(d: Deployment, warn: (text: string) => void): Pr
 
 export function reportSearch(d: Deployment, r: SearchResult): void {
   const ref = d.baselines[0].name;
+  const row = (x: SearchRow) => [
+    `\`${x.input}\`${x.pooled ? '' : ' (worst case, not pooled)'}`,
+    int(x.hits),
+    `${ms(x.graphql.p50)} / ${ms(x.graphql.p95)}`,
+    `${ms(x.sql.p50)} / ${ms(x.sql.p95)}`,
+    `${times(x.graphql.p50 / x.sql.p50)} / ${times(x.graphql.p95 / x.sql.p95)}`,
+  ];
   print(
     `**5. Search** — GraphQL \`search(searchInput, limit: 20)\` over every searchable object vs. the statement the service ran, sent with ${ref}; ` +
       `concurrency 1, interleaved rounds per input (${int(r.rounds)} in all).`,
@@ -71,13 +87,7 @@ export function reportSearch(d: Deployment, r: SearchResult): void {
     table(
       ['input', 'hits', 'GraphQL p50 / p95 ms', `${ref} p50 / p95 ms`, 'ratio p50 / p95'],
       [
-        ...r.rows.map((row) => [
-          `\`${row.input}\``,
-          int(row.hits),
-          `${ms(row.graphql.p50)} / ${ms(row.graphql.p95)}`,
-          `${ms(row.sql.p50)} / ${ms(row.sql.p95)}`,
-          `${times(row.graphql.p50 / row.sql.p50)} / ${times(row.graphql.p95 / row.sql.p95)}`,
-        ]),
+        ...r.rows.filter((x) => x.pooled).map(row),
         [
           '**all inputs**',
           '',
@@ -85,6 +95,7 @@ export function reportSearch(d: Deployment, r: SearchResult): void {
           `${ms(r.sql.p50)} / ${ms(r.sql.p95)}`,
           `**${times(r.graphql.p50 / r.sql.p50)} / ${times(r.graphql.p95 / r.sql.p95)}**`,
         ],
+        ...r.rows.filter((x) => !x.pooled).map(row),
       ],
     ),
   );

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SearchHit } from '../../src/sdk/search.ts';
+import { searchRequest } from '../../src/search/search-input.ts';
+import { searchStatement } from '../../src/search/search-sql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { UUID, sendJson } from './foundation-support.ts';
 
@@ -102,6 +104,24 @@ describe('search: matching', () => {
     expect((await hits(`bob smith ${tag}`)).map((h) => h.recordId)).toEqual(twins);
   });
 
+  it('ranks records whose label matches above records found through other fields', async () => {
+    const tag = unique();
+    // The tag as an exact word in a job title, an email and a body; only as a prefix of a name.
+    const byTitle = await createPerson({ name: { firstName: 'Eve' }, jobTitle: `${tag} lead` });
+    const byEmail = await createPerson({ name: { firstName: 'Ian' }, emails: { primaryEmail: `${tag}@example.com` } });
+    const byBody = await create('notes', { title: 'Weekly sync', bodyV2: { markdown: `Talked about ${tag}` } });
+    const byName = await createPerson({ name: { firstName: 'Kim', lastName: `${tag}son` } });
+    const company = await create('companies', { name: `${tag} Industries` });
+    const note = await create('notes', { title: `${tag} kickoff` });
+    const ranked = await hits(tag);
+    expect(ranked.slice(0, 3).map((h) => h.recordId).sort()).toEqual([company, note, byName].sort());
+    expect(ranked.slice(3).map((h) => h.recordId).sort()).toEqual([byTitle, byEmail, byBody].sort());
+    // Within the label tier an exact word still ranks above a prefix.
+    expect(ranked[2].recordId).toBe(byName);
+    // Every word must be in the label for the label tier: a name word plus a job-title word is found, below.
+    expect((await hits(`eve ${tag}`)).map((h) => h.recordId)).toEqual([byTitle]);
+  });
+
   it('finds people by email, email fragments, phone numbers and job title', async () => {
     const tag = unique();
     const domain = `${tag}.com`;
@@ -195,6 +215,50 @@ describe('search: objects, pages and limits', () => {
     }
     expect(seen).toHaveLength(7);
     expect(new Set(seen)).toEqual(ids);
+  });
+
+  it('pages across the boundary of the label tier without overlap or gaps', async () => {
+    const tag = unique();
+    const named = new Set<string>();
+    const other = new Set<string>();
+    for (let i = 0; i < 5; i++) named.add(await createPerson({ name: { firstName: `N${i}`, lastName: tag } }));
+    for (let i = 0; i < 5; i++) other.add(await createPerson({ name: { firstName: `O${i}` }, jobTitle: `${tag} analyst` }));
+    for (const limit of [1, 2, 3, 4, 6]) {
+      const seen: string[] = [];
+      let after: string | null = null;
+      for (let page = 0; page < 12; page++) {
+        const { body } = await search({ searchInput: tag, limit, after });
+        expect(body.errors).toBeUndefined();
+        const result = body.data!.search;
+        seen.push(...result.edges.map((e) => e.node.recordId));
+        if (!result.pageInfo.hasNextPage) break;
+        after = result.pageInfo.endCursor;
+      }
+      expect(seen, `limit ${limit}`).toHaveLength(10);
+      expect(new Set(seen.slice(0, 5)), `limit ${limit}`).toEqual(named);
+      expect(new Set(seen.slice(5)), `limit ${limit}`).toEqual(other);
+    }
+  });
+
+  it('finds label hits of every searchable table, pipelines too, through its label index', async () => {
+    const created = await sendJson(app, '/rest/metadata/pipelines', {
+      method: 'POST',
+      body: { nameSingular: 'searchProspect', namePlural: 'searchProspects', labelSingular: 'Search prospect', labelPlural: 'Search prospects' },
+    });
+    expect(created.ok).toBe(true);
+    const { services, database } = app.server;
+    const searchable = services.search.searchableObjects();
+    expect(searchable.map((o) => o.nameSingular)).toEqual(expect.arrayContaining(['person', 'company', 'opportunity', 'note', 'task', 'searchProspect']));
+    for (const object of searchable) {
+      const statement = searchStatement(searchRequest({ searchInput: 'software', includedObjectNameSingulars: [object.nameSingular] }, searchable));
+      // Sequential scans off: the tables here are small enough for a scan to be cheaper; what
+      // matters is that the statement's expression is the indexed one.
+      const plan = await database.sql.transaction(async (tx) => {
+        await tx.execute({ text: 'SET LOCAL enable_seqscan = off', values: [] });
+        return JSON.stringify(await tx.query({ text: `EXPLAIN (FORMAT JSON) ${statement.text}`, values: statement.values }));
+      });
+      expect(plan, object.nameSingular).toContain(`${object.table}_search_label_idx`);
+    }
   });
 
   it('returns 20 hits by default and at most 100', async () => {

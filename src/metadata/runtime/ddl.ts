@@ -9,6 +9,7 @@ import { COMPOSITE_TYPES } from '../composite-types.ts';
 import { isComposite, isScalar, SEARCH_VECTOR_COLUMN, type FieldMetadata, type ObjectMetadata, type ScalarFieldType } from '../types.ts';
 import { quoteIdent as q } from '../../query/index.ts';
 import { encodeColumns } from '../../records/codec/encode-columns.ts';
+import { createSearchLabelIndexSql } from '../../search/search-label.ts';
 
 interface ColumnSpec {
   column: string;
@@ -87,7 +88,7 @@ function baseColumnsOf(field: FieldMetadata): ColumnSpec[] {
 
 const indexName = (table: string, suffix: string) => q(`${table}_${suffix}`.slice(0, 63));
 
-/** The table of a new pipeline, its list index and its full-text index (on `name`, like opportunity). */
+/** The table of a new pipeline, its list index and its full-text indexes (on `name`, like opportunity). */
 export function createPipelineTableSql(object: ObjectMetadata): string[] {
   const columns = object.fields.flatMap(columnsOf).map((c) => `${q(c.column)} ${c.definition}`);
   const nameColumn = object.fields.find((f) => f.name === object.labelIdentifierField);
@@ -98,6 +99,7 @@ export function createPipelineTableSql(object: ObjectMetadata): string[] {
     `CREATE TABLE ${q(table)} (${columns.join(', ')})`,
     `CREATE INDEX ${indexName(table, 'created_at_id_idx')} ON ${q(table)} ("created_at", "id")`,
     `CREATE INDEX ${indexName(table, 'search_vector_idx')} ON ${q(table)} USING GIN (${q(SEARCH_VECTOR_COLUMN)}) WITH (fastupdate = on, gin_pending_list_limit = 128)`,
+    createSearchLabelIndexSql(table),
   ];
 }
 
