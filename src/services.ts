@@ -36,10 +36,10 @@ export function createServices(config: Config, db: Database, workspace: Workspac
   const registry = createRegistry();
   const records = new RecordService(db, registry);
   const runtimeMetadata = new RuntimeMetadataService(db.sql, db.backgroundSql, registry, (objects) => workspaceDocumentProblem(objects));
-  const jobs = new JobQueue(db.backgroundSql);
+  const jobs = new JobQueue(db.backgroundSql, db.kind === 'postgres');
   // Every write of an event object writes its webhook deliveries in its own statement; when it
-  // did, the local worker is woken at once.
-  records.addStatementHook(webhookOutboxHook(() => clock.now(), jobs.notifyWorkersSql));
+  // did, the local worker is woken at once and the others soon after.
+  records.addStatementHook(webhookOutboxHook(() => clock.now()));
   records.onCommitted((write) => {
     if (write.extraRows.some((row) => DELIVERY_JOB_MARKER in row)) jobs.notifyEnqueued();
   });

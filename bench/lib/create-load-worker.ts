@@ -3,6 +3,7 @@
 // benchmark's HTTP client; answers with the throughput and this thread's CPU. The thread still
 // shares the machine's 2 cores with the service, so the client is the cheapest honest one
 // (http.ts, raw-http-client.ts): its CPU per create is the "REST client thread" column.
+import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
 import { restCreate, socketRetries } from './http.ts';
@@ -15,10 +16,15 @@ const port = parentPort!;
 
 port.on('message', async (load: CreateLoad) => {
   socketRetries.count = 0;
+  const acks: Array<[string, number]> = [];
   const cpuBefore = currentThreadCpuSeconds();
-  const result = await throughput((i) => restCreate(target, restBody(newPerson(i, companyIds))), load);
+  const result = await throughput(async (i) => {
+    const id = await restCreate(target, restBody(newPerson(i, companyIds)));
+    // Epoch ms, comparable with the other threads' clocks (the webhook receiver's arrivals).
+    if (load.acks) acks.push([id, performance.timeOrigin + performance.now()]);
+  }, load);
   const cpuAfter = currentThreadCpuSeconds();
   const cpuSeconds = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-  port.postMessage({ ...result, socketRetries: socketRetries.count, cpuSeconds } satisfies CreateLoadReply);
+  port.postMessage({ ...result, socketRetries: socketRetries.count, cpuSeconds, ...(load.acks ? { acks } : {}) } satisfies CreateLoadReply);
 });
 port.postMessage('ready');

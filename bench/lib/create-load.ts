@@ -16,6 +16,8 @@ export interface CreateLoad {
   maxMs: number;
   /** Operation i creates person `offset + i`. */
   offset: number;
+  /** Also answer each created id with when its answer arrived (epoch ms), for the webhook scenario. */
+  acks?: boolean;
 }
 
 export interface CreateLoadSetup {
@@ -23,7 +25,13 @@ export interface CreateLoadSetup {
   companyIds: string[];
 }
 
-export type CreateLoadReply = Throughput & { socketRetries: number; /** The worker thread's own CPU during the run. */ cpuSeconds?: number };
+export type CreateLoadReply = Throughput & {
+  socketRetries: number;
+  /** The worker thread's own CPU during the run. */
+  cpuSeconds?: number;
+  /** With `acks`: [created id, epoch ms of its answer] per create. */
+  acks?: Array<[string, number]>;
+};
 
 export class CreateLoadWorker {
   private constructor(private readonly worker: Worker) {}
@@ -36,7 +44,7 @@ export class CreateLoadWorker {
     return new CreateLoadWorker(worker);
   }
 
-  async run(load: CreateLoad): Promise<Throughput & { cpuSeconds?: number }> {
+  async run(load: CreateLoad): Promise<Omit<CreateLoadReply, 'socketRetries'>> {
     const reply = new Promise<CreateLoadReply>((resolve, reject) => {
       const onError = (error: Error) => reject(error);
       this.worker.once('error', onError);

@@ -51,11 +51,12 @@ export async function restJson<T>(target: RestTarget, path: string): Promise<T> 
   return JSON.parse((await restGet(target, path)).toString('utf8')) as T;
 }
 
-export async function restCreate(target: RestTarget, body: unknown): Promise<void> {
+/** POST /rest/people; the created person's id. */
+export async function restCreate(target: RestTarget, body: unknown): Promise<string> {
   const reply = await clientFor(target).request('POST', '/rest/people', JSON.stringify(body));
   const text = reply.body.toString('utf8');
   if (reply.status !== 200) throw failure('POST', '/rest/people', reply, text);
-  JSON.parse(text); // a client reads the created record
+  return (JSON.parse(text) as { data: { createPerson: { id: string } } }).data.createPerson.id; // a client reads the created record
 }
 
 /** Any JSON request: the parsed answer of a 200, else an error. */

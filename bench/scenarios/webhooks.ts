@@ -4,13 +4,16 @@
 //   a. API create latency without and with deliveries running: blocks of single creates at
 //      concurrency 1, alternating a block whose webhook matches nothing with a block whose
 //      webhook matches every create (each of those creates sets off a delivery that runs while
-//      the next creates are served); the pattern is switched between blocks, unmeasured.
+//      the next creates are served); the pattern is switched between blocks, unmeasured. The
+//      creates come from the load thread (lib/create-load.ts), like a client on another
+//      machine: on the main thread, which the in-process service and its worker use, the
+//      client's own work would wait behind the deliveries too.
 //   b. commit-to-receiver latency of those deliveries: from the moment the API answered the
 //      create (its statement had committed) to the moment the receiver had the whole POST.
 //   c. sustained deliveries per second: a backlog written by batch creates, delivered by the
 //      in-process worker (WORKER_CONCURRENCY, default 8); from the first receipt to the last.
-import { performance } from 'node:perf_hooks';
 import type { Deployment } from '../lib/deployments.ts';
+import { CreateLoadWorker } from '../lib/create-load.ts';
 import { restCall } from '../lib/http.ts';
 import { summarize, type Summary } from '../lib/measure.ts';
 import { quick } from '../lib/options.ts';
@@ -37,14 +40,10 @@ const settings = {
   maxWaitMs: quick ? 30_000 : 90_000,
 };
 
-type Created = { data: { createPerson: { id: string } } };
-
 export async function runWebhooks(d: Deployment, warn: (text: string) => void, worker: WebhooksResult['worker']): Promise<WebhooksResult> {
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
   const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
   const receiver = await WebhookReceiver.start();
-  /** Epoch ms, comparable with the receiver thread's arrival times. */
-  const now = () => performance.timeOrigin + performance.now();
   const webhook = (
     await restCall<{ data: { createWebhook: { id: string } } }>(target, 'POST', '/rest/webhooks', {
       targetUrl: `${receiver.url}/bench`,
@@ -54,13 +53,18 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void, w
   ).data.createWebhook;
   const setOperations = (operations: string[]) => restCall(target, 'PATCH', `/rest/webhooks/${webhook.id}`, { operations });
   let index = 20_000_000;
-  const createPerson = async () => (await restCall<Created>(target, 'POST', '/rest/people', restBody(newPerson(index++, companyIds)))).data.createPerson.id;
+  const client = await CreateLoadWorker.start({ target, companyIds });
+  /** `count` creates at concurrency 1 from the load thread: their latencies and [id, answered at]. */
+  const createPeople = async (count: number) => {
+    const result = await client.run({ total: count, concurrency: 1, maxMs: settings.maxWaitMs, offset: index, acks: true });
+    index += count;
+    return { latencies: result.samples, acks: result.acks ?? [] };
+  };
   try {
     progress(`webhooks (worker ${worker}): warm-up`);
     await setOperations(['people.created']);
-    const warm: string[] = [];
-    for (let i = 0; i < 20; i++) warm.push(await createPerson());
-    await receiver.arrivals(warm, settings.maxWaitMs);
+    const warm = await createPeople(20);
+    await receiver.arrivals(warm.acks.map(([id]) => id), settings.maxWaitMs);
 
     const without: number[] = [];
     const withDeliveries: number[] = [];
@@ -69,14 +73,9 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void, w
       const delivering = block % 2 === 1;
       progress(`webhooks: block ${block + 1} of ${settings.blocks * 2} (${delivering ? 'with' : 'without'} deliveries)`);
       await setOperations(delivering ? ['people.created'] : ['note.deleted']);
-      const acked = new Map<string, number>();
-      for (let i = 0; i < settings.perBlock; i++) {
-        const t0 = now();
-        const id = await createPerson();
-        const t1 = now();
-        (delivering ? withDeliveries : without).push(t1 - t0);
-        if (delivering) acked.set(id, t1);
-      }
+      const created = await createPeople(settings.perBlock);
+      (delivering ? withDeliveries : without).push(...created.latencies);
+      const acked = new Map(created.acks);
       if (delivering) {
         const arrivals = await receiver.arrivals([...acked.keys()], settings.maxWaitMs);
         if (arrivals.size < acked.size) warn(`webhooks: block ${block + 1}: not every delivery arrived`);
@@ -109,6 +108,7 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void, w
       sustained: { deliveries: arrivalTimes.length, seconds, perSecond: arrivalTimes.length / seconds },
     };
   } finally {
+    await client.close();
     await restCall(target, 'DELETE', `/rest/webhooks/${webhook.id}`);
     await receiver.stop();
   }

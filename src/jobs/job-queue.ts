@@ -38,31 +38,54 @@ export interface ClaimedJob {
 /** NOTIFY channel of new jobs: statements that enqueue notify it, workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
 
+/**
+ * The workers of other processes are told of new jobs at most once per this many ms: a NOTIFY
+ * in each writing statement cost every create about 110 µs of PostgreSQL time (its commit
+ * queues the notification and signals every listener), a third of a person INSERT.
+ */
+export const NOTIFY_OTHERS_MS = 10;
+
 export class JobQueue {
   /** Called after a job was enqueued by this process (the in-process worker wakes up). */
   private readonly enqueueListeners: Array<() => void> = [];
   /** The payload of this queue's notifications: its own worker, woken directly, skips them. */
   readonly notifier = randomUUID();
-  /**
-   * SQL that notifies the workers of every process that jobs were written (PostgreSQL folds
-   * repeats within a transaction into one); for statements that enqueue.
-   */
-  readonly notifyWorkersSql = `pg_notify('${JOB_CHANNEL}', '${this.notifier}')`;
+  private lastNotifiedAt = -Infinity;
+  private notifyTimer: NodeJS.Timeout | undefined;
 
-  constructor(private readonly sql: SqlExecutor) {}
+  constructor(
+    private readonly sql: SqlExecutor,
+    /** Whether workers of other processes may share the database (PostgreSQL): then they are notified. */
+    private readonly otherProcesses: boolean,
+  ) {}
 
   onEnqueued(listener: () => void): void {
     this.enqueueListeners.push(listener);
   }
 
-  /** Tells the local worker that jobs were written by some other statement (say a write's outbox). */
+  /**
+   * Call after jobs were committed (by enqueue() or by a write's outbox): wakes the local worker
+   * at once, and the workers of other processes with a NOTIFY, at most one per NOTIFY_OTHERS_MS.
+   * A notification lost with a crash costs them no job: they also poll (WORKER_POLL_MS).
+   */
   notifyEnqueued(): void {
     for (const listener of this.enqueueListeners) listener();
+    if (!this.otherProcesses || this.notifyTimer) return;
+    const wait = this.lastNotifiedAt + NOTIFY_OTHERS_MS - performance.now();
+    if (wait <= 0) this.notifyOthers();
+    else this.notifyTimer = setTimeout(() => this.notifyOthers(), wait).unref();
+  }
+
+  private notifyOthers(): void {
+    this.notifyTimer = undefined;
+    this.lastNotifiedAt = performance.now();
+    // A failure (the database going away) loses nothing: the other workers poll.
+    this.sql.query({ text: `SELECT pg_notify($1, $2)`, values: [JOB_CHANNEL, this.notifier], prepare: true }).catch(() => {});
   }
 
   /**
    * Adds jobs; `sql` may be a transaction's executor (then they exist once it commits, and the
-   * caller calls notifyEnqueued() after the commit to wake the local worker).
+   * caller calls notifyEnqueued() after the commit to wake the workers).
    */
   async enqueue(jobs: NewJob[], now: number, sql: SqlExecutor = this.sql): Promise<string[]> {
     if (jobs.length === 0) return [];
@@ -73,8 +96,7 @@ export class JobQueue {
       return `($${n - 3}, $${n - 2}::jsonb, $${n - 1}::timestamptz, $${n})`;
     });
     const rows = await sql.query<{ id: string }>({
-      text: `WITH "added" AS (INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id")
-        SELECT "id"::text AS "id", ${this.notifyWorkersSql}::text AS "notified" FROM "added"`,
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id"::text AS "id"`,
       values,
     });
     if (sql === this.sql) this.notifyEnqueued();

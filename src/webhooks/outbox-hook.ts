@@ -17,7 +17,7 @@ export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 /** The marker of the hook's result rows: one per delivery job written (wakes the local worker). */
 export const DELIVERY_JOB_MARKER = 'webhookDeliveryJob';
 
-export function webhookOutboxHook(now: () => number, notifyWorkersSql: string): StatementHook {
+export function webhookOutboxHook(now: () => number): StatementHook {
   return (parts, params, addExtraRows) => {
     const ctes: string[] = [];
     // Bound only when used: PostgreSQL cannot type a parameter no statement text mentions.
@@ -39,8 +39,9 @@ export function webhookOutboxHook(now: () => number, notifyWorkersSql: string): 
           FROM ${q(deliveries)} AS "d"
           RETURNING "id")`,
       );
-      // One row per job for this process's listener, and a NOTIFY for the workers of the others.
-      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text, 'notified', ${notifyWorkersSql}::text) AS "row" FROM ${q(jobs)}`);
+      // One row per job: the process that wrote them wakes its worker and notifies the others
+      // (JobQueue.notifyEnqueued, after the commit).
+      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text) AS "row" FROM ${q(jobs)}`);
     });
     return ctes;
   };
