@@ -35,7 +35,7 @@ export interface ClaimedJob {
   orderingKey: string | null;
 }
 
-/** NOTIFY channel of new jobs: statements that enqueue notify it, workers of every process LISTEN. */
+/** NOTIFY channel of new jobs: the process that committed them notifies it (notifyEnqueued), workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
 
 /**

@@ -5,15 +5,8 @@
 // every record that matches through its other fields (a job title, an email domain, a body).
 //
 // The expression here must be the one the index was built on, so that the planner uses it: the
-// search migration writes it out for the built-in tables, createPipelineTableSql for pipelines.
-import { quoteIdent as q } from '../query/index.ts';
-import { SEARCH_VECTOR_COLUMN } from '../metadata/types.ts';
+// search migration writes it out for the built-in tables, createPipelineTableSql (ddl.ts) builds
+// it from this for pipelines.
 
 /** The indexed expression, of the search vector `vector` (a qualified column). */
 export const searchLabelVector = (vector: string) => `ts_filter(${vector}, '{a}')`;
-
-/** CREATE INDEX of the label index of a searchable table. */
-export function createSearchLabelIndexSql(table: string): string {
-  const name = q(`${table}_search_label_idx`.slice(0, 63));
-  return `CREATE INDEX ${name} ON ${q(table)} USING GIN (${searchLabelVector(q(SEARCH_VECTOR_COLUMN))}) WITH (fastupdate = on, gin_pending_list_limit = 128)`;
-}

@@ -14,7 +14,7 @@ import { eventName, isEventObject, patternsMatching } from './event-patterns.ts'
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
 
-/** The marker of the hook's result rows: one per delivery job written (wakes the local worker). */
+/** The marker of the hook's result rows: one per delivery job written (the writing process then wakes the workers). */
 export const DELIVERY_JOB_MARKER = 'webhookDeliveryJob';
 
 export function webhookOutboxHook(now: () => number): StatementHook {

@@ -9,7 +9,7 @@ import { COMPOSITE_TYPES } from '../composite-types.ts';
 import { isComposite, isScalar, SEARCH_VECTOR_COLUMN, type FieldMetadata, type ObjectMetadata, type ScalarFieldType } from '../types.ts';
 import { quoteIdent as q } from '../../query/index.ts';
 import { encodeColumns } from '../../records/codec/encode-columns.ts';
-import { createSearchLabelIndexSql } from '../../search/search-label.ts';
+import { searchLabelVector } from '../../search/search-label.ts';
 
 interface ColumnSpec {
   column: string;
@@ -87,6 +87,8 @@ function baseColumnsOf(field: FieldMetadata): ColumnSpec[] {
 }
 
 const indexName = (table: string, suffix: string) => q(`${table}_${suffix}`.slice(0, 63));
+/** As the search migrations set them: a short pending list, merged in bulk by the insert that fills it. */
+const GIN_SEARCH_OPTIONS = 'WITH (fastupdate = on, gin_pending_list_limit = 128)';
 
 /** The table of a new pipeline, its list index and its full-text indexes (on `name`, like opportunity). */
 export function createPipelineTableSql(object: ObjectMetadata): string[] {
@@ -98,8 +100,8 @@ export function createPipelineTableSql(object: ObjectMetadata): string[] {
   return [
     `CREATE TABLE ${q(table)} (${columns.join(', ')})`,
     `CREATE INDEX ${indexName(table, 'created_at_id_idx')} ON ${q(table)} ("created_at", "id")`,
-    `CREATE INDEX ${indexName(table, 'search_vector_idx')} ON ${q(table)} USING GIN (${q(SEARCH_VECTOR_COLUMN)}) WITH (fastupdate = on, gin_pending_list_limit = 128)`,
-    createSearchLabelIndexSql(table),
+    `CREATE INDEX ${indexName(table, 'search_vector_idx')} ON ${q(table)} USING GIN (${q(SEARCH_VECTOR_COLUMN)}) ${GIN_SEARCH_OPTIONS}`,
+    `CREATE INDEX ${indexName(table, 'search_label_idx')} ON ${q(table)} USING GIN (${searchLabelVector(q(SEARCH_VECTOR_COLUMN))}) ${GIN_SEARCH_OPTIONS}`,
   ];
 }
 
