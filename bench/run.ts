@@ -74,12 +74,12 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const pipelines = runs('pipelines') ? await runPipelines(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
-  const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process')] : [];
+  const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process', { measureFloor: true })] : [];
   if (runs('webhooks') && d.startWorkerProcess) {
     await d.server.worker?.stop();
     const worker = await d.startWorkerProcess();
     try {
-      webhooks.push(await runWebhooks(d, warn, 'in its own process (npm run worker)'));
+      webhooks.push(await runWebhooks(d, warn, 'in its own process (npm run worker)', { measureFloor: false }));
     } finally {
       await worker.stop();
     }
@@ -161,6 +161,8 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
       rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);
       rows.push([r.title, `webhooks, ${where}: sustained deliveries/s`, int(w.sustained.perSecond), '']);
       rows.push([r.title, `webhooks, ${where}: API create p50 / p95 ms, deliveries running vs none`, pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
+      if (w.floor)
+        rows.push([r.title, 'webhooks, floor: API create p50 / p95 ms, beside `SELECT 1` round trips at its rate vs alone', pair(w.floor.beside, w.floor.alone), ratio(w.floor.beside, w.floor.alone)]);
     }
   }
   print(table(['deployment', 'figure', 'value', 'ratio'], rows));

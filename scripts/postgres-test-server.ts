@@ -30,6 +30,11 @@ function binDir(): string {
   return process.env.PG_BIN_DIR || DEFAULT_BIN_DIR;
 }
 
+/** The path of a PostgreSQL client or server program (`pgbench`, `psql`, ...) of PG_BIN_DIR. */
+export function postgresProgram(name: string): string {
+  return path.join(binDir(), name);
+}
+
 function requireBinaries(): { initdb: string; pgCtl: string } {
   const dir = binDir();
   const initdb = path.join(dir, 'initdb');

@@ -40,6 +40,8 @@ export interface Deployment {
   dbVersion: string;
   /** CPU seconds the database server process(es) used so far (PostgreSQL only: PGlite runs in this thread). */
   databaseCpuSeconds?: () => number | undefined;
+  /** PostgreSQL: the database's URL, for clients other than the service. */
+  databaseUrl?: string;
   /** PostgreSQL: runs `npm run worker` beside the server (stopped with the deployment). */
   startWorkerProcess?: () => Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
@@ -105,6 +107,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
       exec: (sql) => pool.query(sql),
       dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
       databaseCpuSeconds: () => postgresCpuSeconds(path.join(postgres.dir, 'data')),
+      databaseUrl: url,
       startWorkerProcess: async () => {
         const worker = await startWorkerProcess({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
         cleanups.push(() => worker.stop());

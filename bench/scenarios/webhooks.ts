@@ -12,6 +12,10 @@
 //      create (its statement had committed) to the moment the receiver had the whole POST.
 //   c. sustained deliveries per second: a backlog written by batch creates, delivered by the
 //      in-process worker (WORKER_CONCURRENCY, default 8); from the first receipt to the last.
+//   d. the machine's floor (PostgreSQL, once per deployment): the same alternating blocks, no
+//      webhook matching, one block of each pair with a niced pgbench sending `SELECT 1` at the
+//      rate of the block before (lib/background-round-trips.ts). Any delivery costs the machine
+//      at least that much, so a's ratio cannot drop below this one's here.
 import type { Deployment } from '../lib/deployments.ts';
 import { CreateLoadWorker } from '../lib/create-load.ts';
 import { restCall } from '../lib/http.ts';
@@ -20,6 +24,7 @@ import { quick } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { newPerson, restBody } from '../lib/seed.ts';
 import { WebhookReceiver } from '../lib/webhook-receiver.ts';
+import { canSendBackgroundRoundTrips, startBackgroundRoundTrips } from '../lib/background-round-trips.ts';
 
 export interface WebhooksResult {
   /** Where the deliveries ran: the server's own worker, or `npm run worker` beside it. */
@@ -30,6 +35,8 @@ export interface WebhooksResult {
   apiWith: Summary;
   commitToReceiver: Summary;
   sustained: { deliveries: number; seconds: number; perSecond: number };
+  /** d: API create latency with no webhook matching, alone and beside the `SELECT 1` stream. */
+  floor?: { alone: Summary; beside: Summary; roundTripsPerSecond: number };
 }
 
 const settings = {
@@ -40,7 +47,12 @@ const settings = {
   maxWaitMs: quick ? 30_000 : 90_000,
 };
 
-export async function runWebhooks(d: Deployment, warn: (text: string) => void, worker: WebhooksResult['worker']): Promise<WebhooksResult> {
+export async function runWebhooks(
+  d: Deployment,
+  warn: (text: string) => void,
+  worker: WebhooksResult['worker'],
+  { measureFloor }: { measureFloor: boolean },
+): Promise<WebhooksResult> {
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
   const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
   const receiver = await WebhookReceiver.start();
@@ -98,6 +110,8 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void, w
     if (backlogArrivals.size < backlogIds.length) warn('webhooks: the backlog was not delivered in time');
     const arrivalTimes = [...backlogArrivals.values()];
     const seconds = (Math.max(...arrivalTimes) - Math.min(...arrivalTimes)) / 1000;
+
+    const floor = measureFloor && d.databaseUrl ? await runFloor(d.databaseUrl, createPeople, setOperations, warn) : undefined;
     return {
       worker,
       blocks: settings.blocks,
@@ -106,12 +120,46 @@ export async function runWebhooks(d: Deployment, warn: (text: string) => void, w
       apiWith: summarize(withDeliveries),
       commitToReceiver: summarize(commitToReceiver),
       sustained: { deliveries: arrivalTimes.length, seconds, perSecond: arrivalTimes.length / seconds },
+      floor,
     };
   } finally {
     await client.close();
     await restCall(target, 'DELETE', `/rest/webhooks/${webhook.id}`);
     await receiver.stop();
   }
+}
+
+/**
+ * d: alternating blocks of creates that set off no delivery, every second one beside a niced
+ * `SELECT 1` stream at the rate of the block before it.
+ */
+async function runFloor(
+  databaseUrl: string,
+  createPeople: (count: number) => Promise<{ latencies: number[] }>,
+  setOperations: (operations: string[]) => Promise<unknown>,
+  warn: (text: string) => void,
+): Promise<WebhooksResult['floor']> {
+  if (!canSendBackgroundRoundTrips()) {
+    warn('webhooks: no pgbench in PG_BIN_DIR: the floor was not measured');
+    return undefined;
+  }
+  await setOperations(['note.deleted']);
+  const alone: number[] = [];
+  const beside: number[] = [];
+  const rates: number[] = [];
+  for (let block = 0; block < settings.blocks * 2; block++) {
+    const withRoundTrips = block % 2 === 1;
+    progress(`webhooks: floor block ${block + 1} of ${settings.blocks * 2} (${withRoundTrips ? 'beside' : 'without'} SELECT 1 round trips)`);
+    const background = withRoundTrips ? await startBackgroundRoundTrips(databaseUrl, rates.at(-1)!) : undefined;
+    try {
+      const { latencies } = await createPeople(settings.perBlock);
+      (withRoundTrips ? beside : alone).push(...latencies);
+      if (!withRoundTrips) rates.push((1000 * latencies.length) / latencies.reduce((sum, ms) => sum + ms, 0));
+    } finally {
+      await background?.stop();
+    }
+  }
+  return { alone: summarize(alone), beside: summarize(beside), roundTripsPerSecond: rates.reduce((a, b) => a + b, 0) / rates.length };
 }
 
 export function reportWebhooks(r: WebhooksResult): void {
@@ -135,6 +183,15 @@ export function reportWebhooks(r: WebhooksResult): void {
   print(
     `API latency with ÷ without deliveries: p50 ${times(r.apiWith.p50 / r.apiWithout.p50)}, p95 ${times(r.apiWith.p95 / r.apiWithout.p95)}. ` +
       `Sustained: ${int(r.sustained.deliveries)} deliveries in ${r.sustained.seconds.toFixed(2)} s = **${int(r.sustained.perSecond)} deliveries/s**.`,
+  );
+  print();
+  if (!r.floor) return;
+  const { alone, beside, roundTripsPerSecond } = r.floor;
+  print(
+    `The machine's floor: the same blocks with no webhook matching, one of each pair beside a niced pgbench sending \`SELECT 1\` ` +
+      `at the creates' rate (${int(roundTripsPerSecond)}/s): API create p50 / p95 ${ms(alone.p50)} / ${ms(alone.p95)} ms alone, ` +
+      `${ms(beside.p50)} / ${ms(beside.p95)} ms beside it: **${times(beside.p50 / alone.p50)}** / ${times(beside.p95 / alone.p95)}. ` +
+      'A delivery costs at least such a round trip, so the ratio with deliveries cannot be lower than this on this machine.',
   );
   print();
 }

@@ -19,6 +19,7 @@ import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { Batcher } from '../lib/batcher.ts';
 import { clock } from '../lib/clock.ts';
+import { OutageLog } from '../lib/outage-log.ts';
 import type { ClaimedJob, JobQueue, JobSettlement } from './job-queue.ts';
 
 export type JobOutcome = { done: true } | { retryAt: number; error: string };
@@ -57,6 +58,8 @@ export class JobWorker {
   private batchTimer: NodeJS.Timeout | undefined;
   private readonly settlements: Batcher<JobSettlement, boolean>;
   private unlisten: Promise<(() => Promise<void>) | undefined> | undefined;
+  /** Claims fail on every poll while the database is down: logged when that starts and ends. */
+  private readonly claimOutage: OutageLog;
 
   constructor(
     private readonly queue: JobQueue,
@@ -66,6 +69,10 @@ export class JobWorker {
     private readonly listen?: (onNotify: (notifier: string) => void) => Promise<() => Promise<void>>,
   ) {
     queue.onEnqueued(() => this.jobsEnqueued());
+    this.claimOutage = new OutageLog(logger, 'error', {
+      failing: 'job worker: claiming jobs failed; trying again at the next poll',
+      recovered: 'job worker: claiming jobs works again',
+    });
     this.settlements = new Batcher(
       async (settlements) => (await queue.settle(this.id, settlements)).map((value) => ({ ok: true, value })),
       { maxItems: 500, maxInFlight: 1 },
@@ -128,11 +135,12 @@ export class JobWorker {
         try {
           this.lastClaimAt = performance.now();
           const jobs = await this.queue.claim(this.id, capacity, clock.now(), this.options.leaseMs);
+          this.claimOutage.succeeded();
           claimed = jobs.length;
           this.lastClaimFull = claimed === capacity;
           for (const job of jobs) this.track(this.execute(job));
         } catch (error) {
-          this.logger.error({ err: error }, 'job worker: claiming jobs failed; trying again at the next poll');
+          this.claimOutage.failed(error);
         }
       }
       // A full batch may mean more are due: look again at once. Otherwise sleep until woken.

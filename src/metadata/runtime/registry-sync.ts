@@ -3,6 +3,7 @@
 // a NOTIFY from the changing transaction wakes it at once, and a poll of the version row (one
 // indexed read every METADATA_POLL_MS) covers a lost notification or listener connection.
 import type { Logger } from 'pino';
+import { OutageLog } from '../../lib/outage-log.ts';
 import type { Unlisten } from '../../db/notifications.ts';
 import type { Database } from '../../db/database.ts';
 import { METADATA_CHANNEL, type RuntimeMetadataService } from './runtime-metadata-service.ts';
@@ -19,6 +20,10 @@ export async function startRegistrySync(
 ): Promise<StopSync> {
   let running: Promise<void> | undefined;
   let again = false;
+  const outage = new OutageLog(logger, 'warn', {
+    failing: 'could not refresh the metadata registry; retrying at the next poll',
+    recovered: 'the metadata registry refreshes again',
+  });
   const sync = (check: boolean) => {
     if (running) {
       again = true;
@@ -27,8 +32,9 @@ export async function startRegistrySync(
     running = (async () => {
       try {
         if (!check || (await runtime.storedVersion()) !== registry.version) await runtime.reload();
+        outage.succeeded();
       } catch (error) {
-        logger.warn({ err: error }, 'could not refresh the metadata registry; retrying at the next poll');
+        outage.failed(error);
       }
     })().finally(() => {
       running = undefined;
