@@ -121,6 +121,14 @@ describe('normalizeRichBody', () => {
     expect(normalizeRichBody({ bodyV2: { markdown: null, blocknote: null } })).toEqual(CLEARED);
   });
 
+  it('a null beside an empty body or markdown clears all three: empty text is no content', () => {
+    expect(normalizeRichBody({ body: '', bodyV2: null })).toEqual(CLEARED);
+    expect(normalizeRichBody({ body: null, bodyV2: { markdown: '' } })).toEqual(CLEARED);
+    expect(normalizeRichBody({ body: '', bodyV2: { markdown: '', blocknote: null } })).toEqual(CLEARED);
+    // Without a null, an empty body is still an empty document (see "body only, empty").
+    expect(normalizeRichBody({ body: '' }).bodyV2?.markdown).toBe('');
+  });
+
   it('a null beside real content means "not given", so the content wins', () => {
     expect(normalizeRichBody({ body: null, bodyV2: { markdown: 'kept' } })).toEqual({
       body: 'kept',

@@ -6,7 +6,9 @@
 //   markdown + blocknote      -> both kept, body = plain text of the markdown
 //   blocknote only            -> validated, markdown from it, body = plain text of that markdown
 //   body + part of bodyV2     -> given values kept, the rest derived from bodyV2
-//   null (body or bodyV2)     -> all three cleared, unless the other one brings content
+//   null (body or bodyV2)     -> all three cleared, unless the other one brings content (an
+//                                empty body or markdown brings none: `{body: "", bodyV2: null}`
+//                                clears, it does not store an empty document beside the null)
 //   neither key               -> {} (a PATCH that does not touch the body)
 // A null markdown/blocknote inside a bodyV2 object counts as "not given". A given blocknote is
 // always validated, because it is stored verbatim and the editor must be able to load it.
@@ -33,9 +35,10 @@ export function normalizeRichBody(input: RichBodyInput): Partial<RichBody> {
   const markdown = input.bodyV2?.markdown ?? undefined;
   const blocknote = input.bodyV2?.blocknote ?? undefined;
 
-  if (body === undefined && markdown === undefined && blocknote === undefined) {
+  if (!body && !markdown && blocknote === undefined) {
     const cleared = input.body === null || input.bodyV2 === null || hasNullPart(input.bodyV2);
-    return cleared ? structuredClone(CLEARED) : {};
+    if (cleared) return structuredClone(CLEARED);
+    if (body === undefined && markdown === undefined) return {};
   }
 
   if (blocknote !== undefined) {
