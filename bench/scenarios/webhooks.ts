@@ -66,11 +66,11 @@ export async function runWebhooks(
   const setOperations = (operations: string[]) => restCall(target, 'PATCH', `/rest/webhooks/${webhook.id}`, { operations });
   let index = 20_000_000;
   const client = await CreateLoadWorker.start({ target, companyIds });
-  /** `count` creates at concurrency 1 from the load thread: their latencies and [id, answered at]. */
+  /** `count` creates at concurrency 1 from the load thread: their latencies, rate and [id, answered at]. */
   const createPeople = async (count: number) => {
     const result = await client.run({ total: count, concurrency: 1, maxMs: settings.maxWaitMs, offset: index, acks: true });
     index += count;
-    return { latencies: result.samples, acks: result.acks ?? [] };
+    return { latencies: result.samples, perSecond: result.perSecond, acks: result.acks ?? [] };
   };
   try {
     progress(`webhooks (worker ${worker}): warm-up`);
@@ -135,7 +135,7 @@ export async function runWebhooks(
  */
 async function runFloor(
   databaseUrl: string,
-  createPeople: (count: number) => Promise<{ latencies: number[] }>,
+  createPeople: (count: number) => Promise<{ latencies: number[]; perSecond: number }>,
   setOperations: (operations: string[]) => Promise<unknown>,
   warn: (text: string) => void,
 ): Promise<WebhooksResult['floor']> {
@@ -152,9 +152,9 @@ async function runFloor(
     progress(`webhooks: floor block ${block + 1} of ${settings.blocks * 2} (${withRoundTrips ? 'beside' : 'without'} SELECT 1 round trips)`);
     const background = withRoundTrips ? await startBackgroundRoundTrips(databaseUrl, rates.at(-1)!) : undefined;
     try {
-      const { latencies } = await createPeople(settings.perBlock);
+      const { latencies, perSecond } = await createPeople(settings.perBlock);
       (withRoundTrips ? beside : alone).push(...latencies);
-      if (!withRoundTrips) rates.push((1000 * latencies.length) / latencies.reduce((sum, ms) => sum + ms, 0));
+      if (!withRoundTrips) rates.push(perSecond);
     } finally {
       await background?.stop();
     }
