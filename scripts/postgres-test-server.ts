@@ -183,13 +183,18 @@ export async function startTestPostgres(): Promise<TestPostgres> {
 
 const DATABASE_NAME = /^[a-z_][a-z0-9_]{0,62}$/;
 
-/** Creates database `name` on the server behind `adminUrl`; returns a URL pointing at it. */
-export async function createDatabase(adminUrl: string, name: string): Promise<string> {
-  if (!DATABASE_NAME.test(name)) throw new Error(`invalid database name "${name}" (want ${DATABASE_NAME})`);
+/**
+ * Creates database `name` on the server behind `adminUrl`, empty or as a copy of database
+ * `template` (which must have no open connection); returns a URL pointing at it.
+ */
+export async function createDatabase(adminUrl: string, name: string, template?: string): Promise<string> {
+  for (const database of [name, template ?? name]) {
+    if (!DATABASE_NAME.test(database)) throw new Error(`invalid database name "${database}" (want ${DATABASE_NAME})`);
+  }
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(`CREATE DATABASE "${name}"`);
+    await client.query(`CREATE DATABASE "${name}"${template ? ` TEMPLATE "${template}"` : ''}`);
   } finally {
     await client.end();
   }

@@ -1,7 +1,7 @@
 // One Database object per process: the Prisma client (typed access to system tables) and the
 // SQL executor the record layer uses, over either embedded PGlite or a real PostgreSQL. Both sit
 // on the same native connection: one pg.Pool, or the one PGlite instance.
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Transaction } from '@electric-sql/pglite';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -65,12 +65,7 @@ export class Database {
       await pglite.waitReady;
       const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
       const inScriptTransaction = <T>(work: (session: MigrationSession) => Promise<T>) =>
-        pglite.transaction((tx) =>
-          work({
-            exec: async (sql) => void (await tx.exec(sql)),
-            query: async <R>(sql: string, values?: unknown[]) => (await tx.query<R>(sql, values)).rows,
-          }),
-        );
+        pglite.transaction((tx) => work(pgliteScriptSession(tx)));
       return new Database(
         prisma,
         target.kind,
@@ -93,6 +88,14 @@ export class Database {
   async close(): Promise<void> {
     await this.onClose();
   }
+}
+
+/** A PGlite transaction as a MigrationSession (multi-statement scripts, no pool). */
+export function pgliteScriptSession(tx: Transaction): MigrationSession {
+  return {
+    exec: async (sql) => void (await tx.exec(sql)),
+    query: async <R>(sql: string, values?: unknown[]) => (await tx.query<R>(sql, values)).rows,
+  };
 }
 
 async function withPgTransaction<T>(url: string, work: (session: MigrationSession) => Promise<T>): Promise<T> {

@@ -1,10 +1,13 @@
 // In-memory PGlite databases (DATABASE_URL=memory://: tests, throwaway runs) start from a copy
-// of an empty cluster made once per process. Creating a cluster (initdb) costs seconds; loading
-// a dump of one costs about one.
+// of one cluster dump made once per process. Creating a cluster (initdb) costs seconds; loading
+// a dump of one costs under one. By default the dump is of an empty cluster; the test suite
+// hands in a dump of a migrated one (startMemoryDatabasesFrom), so no test file pays initdb or
+// the migrations.
 import { PGlite } from '@electric-sql/pglite';
 import { pgliteExtensions } from './pglite-extensions.ts';
 
-let emptyCluster: Promise<Blob> | undefined;
+let makeDump: () => Promise<Blob> = makeEmptyCluster;
+let clusterDump: Promise<Blob> | undefined;
 
 function makeEmptyCluster(): Promise<Blob> {
   return (async () => {
@@ -19,10 +22,24 @@ function makeEmptyCluster(): Promise<Blob> {
   })();
 }
 
+/**
+ * Later in-memory databases of this process start as a copy of `dump` (a `dumpDataDir` of a
+ * cluster made with the same PGlite version), read once on first use. Answers a function that
+ * puts back what they started from before.
+ */
+export function startMemoryDatabasesFrom(dump: () => Promise<Blob>): () => void {
+  const [previousMake, previousDump] = [makeDump, clusterDump];
+  makeDump = dump;
+  clusterDump = undefined;
+  return () => {
+    [makeDump, clusterDump] = [previousMake, previousDump];
+  };
+}
+
 export async function openMemoryPGlite(): Promise<PGlite> {
-  emptyCluster ??= makeEmptyCluster();
-  const loadDataDir = await emptyCluster.catch((error: unknown) => {
-    emptyCluster = undefined; // let the next caller try again
+  clusterDump ??= makeDump();
+  const loadDataDir = await clusterDump.catch((error: unknown) => {
+    clusterDump = undefined; // let the next caller try again
     throw error;
   });
   const pglite = new PGlite({ loadDataDir, extensions: pgliteExtensions });

@@ -1,4 +1,4 @@
-// The nesting checks of json-body.ts on their own (over HTTP: test/e2e/hardening.test.ts).
+// The nesting checks of json-body.ts on their own (over HTTP: test/e2e/hardening.edge.test.ts).
 import { describe, expect, it } from 'vitest';
 import { jsonNestedDeeperThan, valueNestedDeeperThan } from './json-body.ts';
 

@@ -1,4 +1,4 @@
-// The token buckets on their own, on a clock the test moves (the HTTP side: test/e2e/rate-limit.test.ts).
+// The token buckets on their own, on a clock the test moves (the HTTP side: test/e2e/rate-limit.edge.test.ts).
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../config/config.ts';
 import { TokenBuckets } from './rate-limit.ts';

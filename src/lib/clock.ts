@@ -31,3 +31,12 @@ export function unfreezeClock(): void {
   offsetMs = Math.max(0, frozenAt + offsetMs - Date.now());
   frozenAt = undefined;
 }
+
+/**
+ * Tests only: real time again, as at process start. The test runner calls it before each test
+ * file, since several files may share one process (vitest.config.ts, `isolate: false`).
+ */
+export function resetClock(): void {
+  offsetMs = 0;
+  frozenAt = undefined;
+}

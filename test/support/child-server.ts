@@ -75,7 +75,7 @@ export async function startChildServer(env: Record<string, string | undefined>, 
 
 /**
  * Waits until the spawned service prints the address it listens on and answers /healthz there
- * (the same wait as test/e2e/lifecycle.test.ts).
+ * (the same wait as test/e2e/lifecycle.system.test.ts).
  */
 async function waitForService(child: ChildProcess, output: () => string, deadline: number): Promise<string> {
   for (;;) {

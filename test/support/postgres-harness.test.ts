@@ -2,7 +2,8 @@
 // PostgreSQL started by test/setup/postgres.global.ts and the per-test database helper.
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { postgresAdminUrl, testDatabaseKind, testDatabaseUrl } from './database.ts';
+import { readMigrations } from '../../src/db/migrate.ts';
+import { emptyPostgresDatabaseUrl, postgresAdminUrl, testDatabaseKind, testDatabaseUrl } from './database.ts';
 
 const clients: pg.Client[] = [];
 async function connect(url: string): Promise<pg.Client> {
@@ -38,7 +39,7 @@ describe('throwaway PostgreSQL', () => {
     });
   });
 
-  it('gives every call of testDatabaseUrl() its own empty database', async () => {
+  it('gives every call of testDatabaseUrl() its own migrated database, copied from the template', async () => {
     const [first, second] = await Promise.all([testDatabaseUrl(), testDatabaseUrl()]);
     expect(first).not.toBe(second);
 
@@ -52,5 +53,20 @@ describe('throwaway PostgreSQL', () => {
     const inSecond = await b.query(`select count(*)::int as n from information_schema.tables where table_name = 'marker'`);
     expect(inSecond.rows[0].n).toBe(0);
     expect((await a.query('select count(*)::int as n from marker')).rows[0].n).toBe(1);
+
+    // Both are migrated (every migration applied) and hold no rows of their own yet.
+    const migrations = readMigrations().map((m) => m.name);
+    for (const client of [a, b]) {
+      const applied = await client.query<{ migration_name: string }>('select migration_name from "_prisma_migrations" order by migration_name');
+      expect(applied.rows.map((row) => row.migration_name)).toEqual(migrations);
+      expect((await client.query('select count(*)::int as n from person')).rows[0].n).toBe(0);
+      expect((await client.query('select count(*)::int as n from workspace')).rows[0].n).toBe(0);
+    }
+  });
+
+  it('gives every call of emptyPostgresDatabaseUrl() a database without a single table', async () => {
+    const empty = await connect(await emptyPostgresDatabaseUrl());
+    const tables = await empty.query(`select table_name from information_schema.tables where table_schema = 'public'`);
+    expect(tables.rows).toEqual([]);
   });
 });

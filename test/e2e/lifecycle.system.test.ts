@@ -13,7 +13,7 @@ import { Database } from '../../src/db/database.ts';
 import { MigrationError, applyMigrations, readMigrations, type Migration, type MigrationSession } from '../../src/db/migrate.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { startChildServer } from '../support/child-server.ts';
-import { testDatabaseKind, testDatabaseUrl } from '../support/database.ts';
+import { emptyPostgresDatabaseUrl, testDatabaseKind, testDatabaseUrl } from '../support/database.ts';
 import { UUID } from './foundation-support.ts';
 
 const kind = testDatabaseKind();
@@ -196,7 +196,7 @@ describe('migrations (unit, fake session)', () => {
 describe.runIf(kind === 'postgres')('migrations on PostgreSQL', () => {
   let url: string;
   beforeAll(async () => {
-    url = await testDatabaseUrl();
+    url = await emptyPostgresDatabaseUrl();
   });
 
   it('two processes migrating one fresh database at once apply each migration exactly once', async () => {

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const skip = browserSkipped('graphiql.test.ts');
+const skip = browserSkipped('graphiql.system.edge.test.ts');
 
 /** Replaces a Monaco editor's text as a user would (select all, type), minus auto-closed brackets. */
 async function replaceEditorText(page: Page, editor: Locator, text: string) {

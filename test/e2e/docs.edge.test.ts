@@ -1,7 +1,7 @@
 // The REST contract is served to humans and tools without a key: GET /openapi.json (the bundled
 // OpenAPI 3.1 document) and GET /docs (an HTML reference that loads it, Swagger UI served from
 // this server: no CDN, so it works offline). What the page shows in a browser:
-// docs-browser.test.ts.
+// docs-browser.system.edge.test.ts.
 import { readFileSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
 import path from 'node:path';

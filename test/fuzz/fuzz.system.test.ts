@@ -10,8 +10,15 @@ import { runFuzz } from './runner.ts';
 
 const SEED = 20260101;
 // ~50-60 s alone on PGlite; the time limit leaves room for a loaded machine. PostgreSQL runs the
-// same walk shorter: the database is the difference, not the generator.
-const REQUESTS = testDatabaseKind() === 'postgres' ? 500 : 2500;
+// same walk shorter: the database is the difference, not the generator. FUZZ_REQUESTS sets
+// another size (npm run test:quick runs 300).
+const REQUESTS = fuzzRequests(process.env.FUZZ_REQUESTS, testDatabaseKind() === 'postgres' ? 500 : 2500);
+
+function fuzzRequests(value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback;
+  if (!/^[1-9]\d*$/.test(value)) throw new Error(`FUZZ_REQUESTS must be a positive whole number, got "${value}"`);
+  return Number(value);
+}
 
 let app: TestServer;
 

@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const skip = browserSkipped('docs-browser.test.ts');
+const skip = browserSkipped('docs-browser.system.edge.test.ts');
 
 /**
  * Opens (or, on the same URL, reloads) /docs and waits until Swagger UI has rendered the

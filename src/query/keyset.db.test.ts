@@ -3,10 +3,10 @@
 // every direction, with duplicate and NULL sort values. Also checks the NULL semantics of filters
 // the unit tests can only assert as text. Runs on in-memory PGlite, and on the throwaway
 // PostgreSQL 15 in the vitest `postgres` project.
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { testDatabaseKind, testDatabaseUrl } from '../../test/support/database.ts';
+import { testDatabaseUrl } from '../../test/support/database.ts';
+import { openMemoryPGlite } from '../db/pglite-memory.ts';
 import { person as personObject } from '../metadata/objects/person.ts';
 import { DIRECTIONS, type Direction } from './parse/parse-order-by.ts';
 import { buildListQuery, type ListQueryInput } from './list-query.ts';
@@ -21,9 +21,17 @@ interface Db {
   close(): Promise<void>;
 }
 
+/** A test database whose search path starts at a schema of this test's own (the migrations' `person` is in public). */
 async function openDb(): Promise<Db> {
-  if (testDatabaseKind() === 'pglite') return new PGlite();
-  const client = new pg.Client({ connectionString: await testDatabaseUrl() });
+  const url = await testDatabaseUrl();
+  const db: Db = url === 'memory://' ? await openMemoryPGlite() : await connectPostgres(url);
+  await db.query('CREATE SCHEMA keyset_test');
+  await db.query('SET search_path TO keyset_test, public');
+  return db;
+}
+
+async function connectPostgres(url: string): Promise<Db> {
+  const client = new pg.Client({ connectionString: url });
   await client.connect();
   return {
     query: async <R>(text: string, values?: unknown[]) => ({ rows: (await client.query(text, values)).rows as R[] }),
