@@ -215,17 +215,22 @@ describe('buildWorkspaceDocument', () => {
     expect(build([{ ...lead, fields: [...lead.fields, vendor] }])).toThrow('field lead.vendor: its target "vendor" has no schema Vendor');
   });
 
-  it('takes a few milliseconds for ten pipelines', () => {
+  // A guard against a gross regression (a build that grows with the square of the objects), not
+  // a speed target: those belong in the benchmarks. CPU time of this process, not wall-clock
+  // time, with room: the build takes 10-20 ms of CPU here, and a 20 ms wall-clock bound failed
+  // once on a loaded machine (21 ms) while the build itself took its usual time.
+  it('takes milliseconds of CPU, not seconds, for ten pipelines', () => {
     const many = [...objects, ...Array.from({ length: 8 }, (_, i) => renamed(`pipe${i}`, `pipes${i}`))];
     const times: number[] = [];
     for (let run = 0; run < 15; run++) {
-      const start = performance.now();
+      const start = process.cpuUsage();
       buildWorkspaceDocument(base, many);
-      times.push(performance.now() - start);
+      const used = process.cpuUsage(start);
+      times.push((used.user + used.system) / 1000);
     }
     const median = times.sort((a, b) => a - b)[7];
-    console.log(`buildWorkspaceDocument, 10 pipelines: median ${median.toFixed(2)} ms`);
-    expect(median).toBeLessThan(20);
+    console.log(`buildWorkspaceDocument, 10 pipelines: median ${median.toFixed(2)} ms of CPU`);
+    expect(median).toBeLessThan(100);
   });
 });
 
