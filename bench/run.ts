@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -22,10 +22,11 @@ import { startPgliteDeployment, startPostgresDeployment, type Deployment } from 
 import { socketRetries } from './lib/http.ts';
 import { machine, type Machine } from './lib/machine.ts';
 import { abort, type Summary } from './lib/measure.ts';
-import { jsonPath, only, quick, runs, settings } from './lib/options.ts';
+import { jsonPath, needsDeployments, only, quick, runs, settings } from './lib/options.ts';
 import { int, ms, print, progress, table, times } from './lib/report.ts';
 import { seed, type SeedCounts } from './lib/seed.ts';
 import { runCreates, reportCreates, type CreatesResult } from './scenarios/creates.ts';
+import { reportEmail, runEmail, type EmailResult } from './scenarios/email.ts';
 import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenarios/bulk-delete.ts';
 import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios/pipelines.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
@@ -128,7 +129,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   print();
 }
 
-function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): void {
+function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, email: EmailResult | undefined): void {
   print('### Summary');
   print();
   const rows: string[][] = [];
@@ -165,6 +166,11 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>): v
         rows.push([r.title, 'webhooks, floor: API create p50 / p95 ms, beside `SELECT 1` round trips at its rate vs alone', pair(w.floor.beside, w.floor.alone), ratio(w.floor.beside, w.floor.alone)]);
     }
   }
+  if (email) {
+    const [service, alone] = [email.service, email.nodemailer];
+    rows.push(['(no database)', `email: messages/s through ${email.pool} SMTP connections, service vs nodemailer alone`, `${int(service.perSecond)} vs ${int(alone.perSecond)}`, times(service.perSecond / alone.perSecond)]);
+    rows.push(['(no database)', 'email: p50 / p95 ms per message, service vs nodemailer alone', `${ms(service.latency.p50)} / ${ms(service.latency.p95)} vs ${ms(alone.latency.p50)} / ${ms(alone.latency.p95)}`, times(service.latency.p50 / alone.latency.p50)]);
+  }
   print(table(['deployment', 'figure', 'value', 'ratio'], rows));
   print();
 }
@@ -199,9 +205,15 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', onSignal);
   process.on('SIGTERM', onSignal);
+  let email: EmailResult | undefined;
   try {
+    // No database: before the deployments, on an idle machine.
+    if (runs('email')) {
+      email = await runEmail((text) => progress(`WARNING: ${text}`));
+      reportEmail(email);
+    }
     for (const { key, start } of starters) {
-      if (only && only !== key) continue;
+      if (!needsDeployments || (only && only !== key)) continue;
       progress(`starting ${key} ...`);
       const d = await start();
       current = d;
@@ -216,10 +228,10 @@ async function main(): Promise<void> {
         current = undefined;
       }
     }
-    summaryTable(results);
+    summaryTable(results, email);
     print(`Total run time: ${((performance.now() - started) / 1000).toFixed(0)} s.`);
     if (jsonPath) {
-      writeFileSync(jsonPath, JSON.stringify({ machine: m, settings, results: results.map((x) => x.r) }, null, 2));
+      writeFileSync(jsonPath, JSON.stringify({ machine: m, settings, results: results.map((x) => x.r), email }, null, 2));
       progress(`wrote ${jsonPath}`);
     }
   } finally {

@@ -12,7 +12,7 @@ import { createLogger } from './lib/logger.ts';
 import { createWorker } from './jobs/create-worker.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
-import { createServices, type Services } from './services.ts';
+import { closeServices, createServices, type Services } from './services.ts';
 
 export interface RunningServer {
   url: string;
@@ -33,7 +33,7 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
     const applied = await database.migrate();
     if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
     const workspace = await ensureWorkspace(database.prisma, config.workspaceName);
-    const services = createServices(config, database, workspace);
+    const services = createServices(config, database, workspace, logger);
     // Pipelines and custom fields join the registry before the first request.
     await services.runtimeMetadata.reload();
     return services;
@@ -84,7 +84,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
         });
         await worker?.stop();
         await stopRegistrySync();
-        await services.db.close();
+        await closeServices(services);
       })();
       return closing;
     },

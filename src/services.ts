@@ -1,9 +1,12 @@
 // The domain services of one running service, built once and shared by REST, GraphQL and
 // (later) the worker. Handlers receive this; nothing reaches the database around it.
+import type { Logger } from 'pino';
 import { ApiKeyService } from './auth/api-key-service.ts';
 import type { Config } from './config/config.ts';
 import type { Database } from './db/database.ts';
 import type { Workspace } from './db/bootstrap.ts';
+import { createEmailTransport } from './email/create-email-transport.ts';
+import type { EmailTransport } from './email/email-transport.ts';
 import { MetadataService } from './metadata/metadata-service.ts';
 import { RuntimeMetadataService } from './metadata/runtime/runtime-metadata-service.ts';
 import { workspaceDocumentProblem } from './http/workspace-document.ts';
@@ -30,9 +33,11 @@ export interface Services {
   webhooks: WebhookService;
   /** Full-text search over the searchable objects (src/search). */
   search: SearchService;
+  /** How email leaves: SMTP (SMTP_URL) or the local outbox (src/email). */
+  email: EmailTransport;
 }
 
-export function createServices(config: Config, db: Database, workspace: Workspace): Services {
+export function createServices(config: Config, db: Database, workspace: Workspace, logger: Logger): Services {
   const registry = createRegistry();
   const records = new RecordService(db, registry);
   const runtimeMetadata = new RuntimeMetadataService(db.sql, db.backgroundSql, registry, (objects) => workspaceDocumentProblem(objects));
@@ -55,5 +60,12 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     jobs,
     webhooks: new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets, registry),
     search: new SearchService(db.sql, registry),
+    email: createEmailTransport(config.email, logger),
   };
+}
+
+/** Closes what the services hold open: pooled SMTP connections, then the database. */
+export async function closeServices(services: Services): Promise<void> {
+  await services.email.close();
+  await services.db.close();
 }

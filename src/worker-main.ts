@@ -6,6 +6,7 @@ import { createWorker } from './jobs/create-worker.ts';
 import { createLogger } from './lib/logger.ts';
 import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
 import { openServices } from './server.ts';
+import { closeServices } from './services.ts';
 
 async function main() {
   const config = loadConfig(process.env);
@@ -26,7 +27,7 @@ async function main() {
     worker
       .stop()
       .then(() => stopRegistrySync())
-      .then(() => services.db.close())
+      .then(() => closeServices(services))
       .then(
         () => process.exit(0),
         (error: unknown) => {

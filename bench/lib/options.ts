@@ -44,11 +44,13 @@ export const settings = {
 export const only = flagValue('only');
 
 /** The scenarios to run (`--scenarios=webhooks,search`); all by default. */
-export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines'] as const;
+export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'email'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const picked = flagValue('scenarios')?.split(',').map((s) => s.trim()).filter(Boolean);
 for (const name of picked ?? []) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--scenarios: unknown scenario "${name}" (known: ${SCENARIOS.join(', ')})`);
 export const runs = (scenario: Scenario) => !picked || picked.includes(scenario);
+/** Email needs no database: `--scenarios=email` alone starts no deployment. */
+export const needsDeployments = !picked || picked.some((name) => name !== 'email');
 if (only && only !== 'postgres' && only !== 'pglite') throw new Error(`--only must be postgres or pglite, got "${only}"`);
 export const jsonPath = flagValue('json');
 export const cpuProfileDir = flagValue('cpu-profile');

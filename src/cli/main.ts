@@ -6,6 +6,7 @@ import { loadConfig } from '../config/config.ts';
 import { createLogger } from '../lib/logger.ts';
 import { ROLES, type Role } from '../records/actor.ts';
 import { openServices } from '../server.ts';
+import { closeServices } from '../services.ts';
 import type { Services } from '../services.ts';
 
 async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
@@ -14,7 +15,7 @@ async function withServices<T>(work: (services: Services) => Promise<T>): Promis
   try {
     return await work(services);
   } finally {
-    await services.db.close();
+    await closeServices(services);
   }
 }
 

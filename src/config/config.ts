@@ -30,7 +30,16 @@ export interface Config {
   rateLimit: RateLimitConfig | undefined;
   /** What one HTTP request may be, and how long the client may take to send it (src/http/request-limits.ts); CORS. */
   http: HttpLimitsConfig;
+  /** How email leaves (src/email): SMTP, or a local outbox when SMTP_URL is unset. */
+  email: EmailConfig;
 }
+
+export type EmailConfig =
+  | { transport: 'smtp'; url: string; poolSize: number; timeoutMs: number }
+  /** .eml files in `dir` (DATA_DIR/outbox). */
+  | { transport: 'outbox'; dir: string }
+  /** Kept in memory (DATABASE_URL=memory://: nothing of the process outlives it). */
+  | { transport: 'memory' };
 
 export interface RateLimitConfig {
   /** Bucket size: requests a key may make at once after being idle. */
@@ -142,6 +151,28 @@ function httpLimits(env: Record<string, string | undefined>): HttpLimitsConfig {
   };
 }
 
+/** SMTP_URL (smtp:// or smtps://, credentials in the URL); unset: the local outbox. */
+export function emailConfig(env: Record<string, string | undefined>, database: DatabaseTarget, dataDir: string): EmailConfig {
+  const poolSize = integer(env, 'SMTP_POOL_SIZE', 5, 1);
+  const timeoutMs = integer(env, 'SMTP_TIMEOUT_MS', 30_000, 100);
+  const raw = env.SMTP_URL;
+  if (!raw) return database.kind === 'pglite-memory' ? { transport: 'memory' } : { transport: 'outbox', dir: path.join(dataDir, 'outbox') };
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // The value may hold a password: the message names the scheme, never the value.
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    const scheme = /^[A-Za-z][A-Za-z0-9+.-]*:/.exec(raw)?.[0];
+    throw new ConfigError(
+      `SMTP_URL must be smtp://[user:password@]host[:port] or smtps://... (${scheme && url ? `got the scheme "${scheme}"` : 'got something that is not such a URL'})`,
+    );
+  }
+  return { transport: 'smtp', url: raw, poolSize, timeoutMs };
+}
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite-memory' };
@@ -151,10 +182,11 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
+  const database = databaseTarget(env.DATABASE_URL, dataDir);
   return {
     port: integer(env, 'PORT', 3000),
     host: env.HOST || '0.0.0.0',
-    database: databaseTarget(env.DATABASE_URL, dataDir),
+    database,
     bootstrapApiKey: env.CRM_BOOTSTRAP_API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
@@ -186,5 +218,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     rateLimit: rateLimit(env),
     http: httpLimits(env),
+    email: emailConfig(env, database, dataDir),
   };
 }

@@ -9,14 +9,28 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { isoAt } from '../lib/clock.ts';
+import { checkSchedule, nextFireTime, type Schedule } from './schedules.ts';
 
 export interface NewJob {
   kind: string;
   payload?: Record<string, unknown>;
   /** Epoch ms; default: now. */
   runAt?: number;
-  /** Jobs with the same key run one at a time, in the order they were enqueued. */
+  /**
+   * Jobs with the same key run one at a time, in the order they were enqueued. An earlier job
+   * holds up the later ones even while it waits for its `runAt` (right for webhook backoff), so
+   * delayed and scheduled engine jobs take no ordering key.
+   */
   orderingKey?: string;
+  /** Unique while the job exists: enqueueing a key that a job holds adds nothing. */
+  dedupeKey?: string;
+}
+
+/** A recurring job (see schedules.ts): `name` is unique; scheduling it again replaces it. */
+export interface NewSchedule extends Schedule {
+  name: string;
+  kind: string;
+  payload?: Record<string, unknown>;
 }
 
 /** What became of a claimed job: done (no `retryAt`), or to run again at `retryAt`. */
@@ -24,6 +38,8 @@ export interface JobSettlement {
   id: string;
   retryAt?: number;
   error?: string | null;
+  /** Store this as the job's run count (a run that only waited, or a schedule's next fire time); default: keep it. */
+  attempts?: number;
 }
 
 export interface ClaimedJob {
@@ -33,7 +49,21 @@ export interface ClaimedJob {
   /** Runs started so far, this one included. */
   attempts: number;
   orderingKey: string | null;
+  dedupeKey: string | null;
+  /** The instant the job was due (epoch ms): for a schedule's job, the fire time this run is for. */
+  runAt: number;
+  /** Set for a schedule's job: the worker moves it to the next fire time after each run. */
+  schedule: Schedule | null;
 }
+
+/** How many jobs of a kind may be claimed now (the kind's cap minus what runs). */
+export interface KindSlots {
+  kind: string;
+  slots: number;
+}
+
+/** The dedupe key of a schedule's job. */
+export const scheduleKey = (name: string) => `schedule:${name}`;
 
 /** NOTIFY channel of new jobs: the process that committed them notifies it (notifyEnqueued), workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
@@ -91,38 +121,108 @@ export class JobQueue {
     if (jobs.length === 0) return [];
     const values: unknown[] = [];
     const tuples = jobs.map((job) => {
-      values.push(job.kind, JSON.stringify(job.payload ?? {}), isoAt(job.runAt ?? now), job.orderingKey ?? null);
+      values.push(job.kind, JSON.stringify(job.payload ?? {}), isoAt(job.runAt ?? now), job.orderingKey ?? null, job.dedupeKey ?? null);
       const n = values.length;
-      return `($${n - 3}, $${n - 2}::jsonb, $${n - 1}::timestamptz, $${n})`;
+      return `($${n - 4}, $${n - 3}::jsonb, $${n - 2}::timestamptz, $${n - 1}, $${n})`;
     });
+    // A taken dedupe key adds nothing: that job is simply not among the ids answered.
     const rows = await sql.query<{ id: string }>({
-      text: `INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key") VALUES ${tuples.join(', ')} RETURNING "id"::text AS "id"`,
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key", "dedupe_key") VALUES ${tuples.join(', ')}
+        ON CONFLICT ("dedupe_key") DO NOTHING RETURNING "id"::text AS "id"`,
       values,
     });
-    if (sql === this.sql) this.notifyEnqueued();
+    if (sql === this.sql && rows.length > 0) this.notifyEnqueued();
     return rows.map((row) => row.id);
   }
 
-  /** Leases up to `limit` due jobs to `workerId` until `now + leaseMs`. */
-  async claim(workerId: string, limit: number, now: number, leaseMs: number): Promise<ClaimedJob[]> {
-    const rows = await this.sql.query<{ id: string; kind: string; payload: Record<string, unknown>; attempts: number; ordering_key: string | null }>({
-      text: `UPDATE "job" SET "locked_by" = $1, "locked_until" = $3::timestamptz, "attempts" = "attempts" + 1
-        WHERE "id" IN (
-          SELECT "j"."id" FROM "job" AS "j"
+  /**
+   * Makes `schedule` exist: one job row that runs at each fire time after `now` (throws a
+   * ScheduleError naming the field of a pattern or time zone that cannot run). Scheduling a
+   * name again replaces its kind, payload, pattern and time zone; its next run moves only when
+   * the pattern or time zone changed. Answers the next fire time.
+   */
+  async schedule(schedule: NewSchedule, now: number, sql: SqlExecutor = this.sql): Promise<number> {
+    checkSchedule(schedule);
+    const next = nextFireTime(schedule, now)!;
+    await sql.execute({
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key", "schedule_pattern", "schedule_timezone")
+        VALUES ($1, $2::jsonb, $3::timestamptz, $4, $5, $6)
+        ON CONFLICT ("dedupe_key") DO UPDATE SET "kind" = EXCLUDED."kind", "payload" = EXCLUDED."payload",
+          "schedule_pattern" = EXCLUDED."schedule_pattern", "schedule_timezone" = EXCLUDED."schedule_timezone",
+          "run_at" = CASE WHEN ("job"."schedule_pattern", "job"."schedule_timezone") IS DISTINCT FROM (EXCLUDED."schedule_pattern", EXCLUDED."schedule_timezone")
+            THEN EXCLUDED."run_at" ELSE "job"."run_at" END`,
+      values: [schedule.kind, JSON.stringify(schedule.payload ?? {}), isoAt(next), scheduleKey(schedule.name), schedule.pattern, schedule.timezone],
+    });
+    if (sql === this.sql) this.notifyEnqueued();
+    return next;
+  }
+
+  /** Removes a schedule (a run in progress finishes; it is not moved to a next fire time). True when it existed. */
+  async unschedule(name: string, sql: SqlExecutor = this.sql): Promise<boolean> {
+    return (await sql.execute({ text: `DELETE FROM "job" WHERE "dedupe_key" = $1`, values: [scheduleKey(name)] })) > 0;
+  }
+
+  /** Keeps a job `workerId` holds leased until `until`; false when it no longer holds it. */
+  async extendLease(workerId: string, id: string, until: number): Promise<boolean> {
+    const touched = await this.sql.execute({
+      text: `UPDATE "job" SET "locked_until" = $3::timestamptz WHERE "id" = $2 AND "locked_by" = $1`,
+      values: [workerId, id, isoAt(until)],
+    });
+    return touched > 0;
+  }
+
+  /**
+   * Leases up to `limit` due jobs of the kinds in `kinds` and `capped` to `workerId` until
+   * `now + leaseMs` (a kind the worker has no handler for stays for a process that has one). A
+   * kind in `capped` is claimed at most `slots` at a time; `kinds` share the rest.
+   */
+  async claim(workerId: string, limit: number, now: number, leaseMs: number, kinds: string[], capped: KindSlots[] = []): Promise<ClaimedJob[]> {
+    /** Due, unleased jobs first in their ordering key, of the kinds `kindFilter` keeps, oldest first. */
+    const due = (kindFilter: string, limit: string, columns = '"j"."id"') => `SELECT ${columns} FROM "job" AS "j"
           WHERE "j"."run_at" <= $2::timestamptz
             AND ("j"."locked_until" IS NULL OR "j"."locked_until" <= $2::timestamptz)
             AND ("j"."ordering_key" IS NULL OR NOT EXISTS (
               SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "j"."ordering_key" AND "e"."id" < "j"."id"))
-          ORDER BY "j"."run_at", "j"."id"
-          LIMIT $4
-          FOR UPDATE SKIP LOCKED)
-        RETURNING "id"::text AS "id", "kind", "payload", "attempts", "ordering_key"`,
-      values: [workerId, isoAt(now), isoAt(now + leaseMs), limit],
+            AND ${kindFilter}
+          ORDER BY "j"."run_at", "j"."id" LIMIT ${limit} FOR UPDATE SKIP LOCKED`;
+    // With capped kinds: each takes at most its free slots (a LATERAL subquery per kind), the
+    // others share the rest, and the oldest of both fill the claim. Without, the plain claim.
+    const withCaps = `SELECT "id" FROM (
+          SELECT * FROM (${due('"j"."kind" = ANY($5::text[])', '$4', '"j"."id", "j"."run_at"')}) AS "uncapped"
+          UNION ALL
+          SELECT "c".* FROM unnest($6::text[], $7::int[]) AS "k"("kind", "slots")
+          CROSS JOIN LATERAL (${due('"j"."kind" = "k"."kind"', '"k"."slots"', '"j"."id", "j"."run_at"')}) AS "c") AS "both"
+        ORDER BY "run_at", "id" LIMIT $4`;
+    const rows = await this.sql.query<{
+      id: string;
+      kind: string;
+      payload: Record<string, unknown>;
+      attempts: number;
+      ordering_key: string | null;
+      dedupe_key: string | null;
+      run_at: number;
+      schedule_pattern: string | null;
+      schedule_timezone: string | null;
+    }>({
+      text: `UPDATE "job" SET "locked_by" = $1, "locked_until" = $3::timestamptz, "attempts" = "attempts" + 1
+        WHERE "id" IN (${capped.length === 0 ? due('"j"."kind" = ANY($5::text[])', '$4') : withCaps})
+        RETURNING "id"::text AS "id", "kind", "payload", "attempts", "ordering_key", "dedupe_key",
+          (extract(epoch FROM "run_at") * 1000)::float8 AS "run_at", "schedule_pattern", "schedule_timezone"`,
+      values: [workerId, isoAt(now), isoAt(now + leaseMs), limit, kinds, ...(capped.length === 0 ? [] : [capped.map((c) => c.kind), capped.map((c) => Math.max(0, c.slots))])],
       prepare: true,
     });
     // UPDATE ... RETURNING does not keep the subquery's order.
     return rows
-      .map((row) => ({ id: row.id, kind: row.kind, payload: row.payload, attempts: row.attempts, orderingKey: row.ordering_key }))
+      .map((row) => ({
+        id: row.id,
+        kind: row.kind,
+        payload: row.payload,
+        attempts: row.attempts,
+        orderingKey: row.ordering_key,
+        dedupeKey: row.dedupe_key,
+        runAt: Number(row.run_at),
+        schedule: row.schedule_pattern && row.schedule_timezone ? { pattern: row.schedule_pattern, timezone: row.schedule_timezone } : null,
+      }))
       .sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
   }
 
@@ -134,10 +234,11 @@ export class JobQueue {
    */
   async settle(workerId: string, settlements: JobSettlement[]): Promise<boolean[]> {
     const rows = await this.sql.query<{ id: string }>({
-      text: `WITH "s" AS (SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::text[]) AS "s"("id", "run_at", "error")),
+      text: `WITH "s" AS (SELECT * FROM unnest($2::bigint[], $3::timestamptz[], $4::text[], $5::int[]) AS "s"("id", "run_at", "error", "attempts")),
         "done" AS (DELETE FROM "job" AS "j" USING "s" WHERE "j"."id" = "s"."id" AND "s"."run_at" IS NULL AND "j"."locked_by" = $1
           RETURNING "j"."id", "j"."ordering_key"),
-        "again" AS (UPDATE "job" AS "j" SET "run_at" = "s"."run_at", "locked_by" = NULL, "locked_until" = NULL, "last_error" = "s"."error"
+        "again" AS (UPDATE "job" AS "j" SET "run_at" = "s"."run_at", "locked_by" = NULL, "locked_until" = NULL, "last_error" = "s"."error",
+            "attempts" = coalesce("s"."attempts", "j"."attempts")
           FROM "s" WHERE "j"."id" = "s"."id" AND "s"."run_at" IS NOT NULL AND "j"."locked_by" = $1)
         SELECT "d"."id"::text AS "id" FROM "done" AS "d"
         WHERE "d"."ordering_key" IS NOT NULL AND EXISTS (SELECT 1 FROM "job" AS "e" WHERE "e"."ordering_key" = "d"."ordering_key" AND "e"."id" > "d"."id")`,
@@ -146,6 +247,7 @@ export class JobQueue {
         settlements.map((s) => s.id),
         settlements.map((s) => (s.retryAt === undefined ? null : isoAt(s.retryAt))),
         settlements.map((s) => s.error ?? null),
+        settlements.map((s) => s.attempts ?? null),
       ],
       prepare: true,
     });

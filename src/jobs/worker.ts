@@ -10,21 +10,42 @@
 // than per job, and the worker leaves the API's requests the database and the CPU in between.
 // Outcomes are written in batches too (lib/batcher.ts).
 //
-// A handler says what became of its job: done (the job leaves the table) or retry at a time
-// (the job stays, unlocked, with the reason). A handler that throws is retried with exponential
-// backoff and given up after `maxAttempts` runs, logged. Handlers must be idempotent or record
-// what they did before acting: a job whose worker died mid-run runs again after its lease.
+// A handler says what became of its job: done (the job leaves the table), retry at a time (the
+// job stays, unlocked, with the reason), or wait until a time (the same, but the run does not
+// count towards the give-up: a step waiting for its window is not failing). A handler that
+// throws is retried with exponential backoff and given up after `maxAttempts` runs, logged.
+// Handlers must be idempotent or record what they did before acting: a job whose worker died
+// mid-run runs again after its lease, which a handler that legitimately runs long extends.
+//
+// A schedule's job (schedules.ts) is never done: after each run, successful or given up, it
+// moves to the schedule's next fire time after now.
+//
+// A kind may be capped (`handle(kind, handler, { concurrency })`): at most that many of its
+// jobs run at once in this worker, so slow kinds (SMTP, IMAP) never take every slot. A worker
+// claims only the kinds it has handlers for: a job of a kind that only a newer version of the
+// service knows waits for a process that knows it.
 import { randomUUID } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { Batcher } from '../lib/batcher.ts';
 import { clock } from '../lib/clock.ts';
 import { OutageLog } from '../lib/outage-log.ts';
-import type { ClaimedJob, JobQueue, JobSettlement } from './job-queue.ts';
+import type { ClaimedJob, JobQueue, JobSettlement, KindSlots } from './job-queue.ts';
+import { nextFireTime } from './schedules.ts';
 
-export type JobOutcome = { done: true } | { retryAt: number; error: string };
+export type JobOutcome = { done: true } | { retryAt: number; error: string } | { waitUntil: number };
 
-export type JobHandler = (job: ClaimedJob) => Promise<JobOutcome>;
+export interface JobContext {
+  /** Keeps the job leased for `ms` more (default: the worker's lease); false when it was lost. */
+  extendLease(ms?: number): Promise<boolean>;
+}
+
+export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<JobOutcome>;
+
+export interface HandlerOptions {
+  /** At most this many jobs of the kind run at once in this worker (default: no cap but the worker's). */
+  concurrency?: number;
+}
 
 export interface WorkerOptions {
   pollMs: number;
@@ -39,12 +60,11 @@ export interface WorkerOptions {
 /** Delay before retrying a job whose handler threw: 1 s, 2 s, 4 s, ... capped at an hour. */
 export const crashBackoffMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
 
-/** A kind no handler of this process knows may belong to a newer version of the service. */
-const UNKNOWN_KIND_RETRY_MS = 60_000;
-
 export class JobWorker {
   readonly id = `worker-${randomUUID()}`;
   private readonly handlers = new Map<string, JobHandler>();
+  private readonly caps = new Map<string, number>();
+  private readonly runningByKind = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   /** The last claim took as many jobs as it could: more may be due. */
   private lastClaimFull = false;
@@ -79,9 +99,22 @@ export class JobWorker {
     );
   }
 
-  handle(kind: string, handler: JobHandler): void {
+  handle(kind: string, handler: JobHandler, options: HandlerOptions = {}): void {
     if (this.handlers.has(kind)) throw new Error(`a handler for job kind "${kind}" is already registered`);
+    const cap = options.concurrency;
+    if (cap !== undefined && (!Number.isInteger(cap) || cap < 1)) throw new Error(`job kind "${kind}": concurrency must be an integer >= 1, got ${cap}`);
     this.handlers.set(kind, handler);
+    if (cap !== undefined) this.caps.set(kind, cap);
+  }
+
+  /** The kinds this worker runs without a cap of their own. */
+  private uncappedKinds(): string[] {
+    return [...this.handlers.keys()].filter((kind) => !this.caps.has(kind));
+  }
+
+  /** How many more jobs of each capped kind may be claimed now. */
+  private cappedSlots(): KindSlots[] {
+    return [...this.caps].map(([kind, cap]) => ({ kind, slots: cap - (this.runningByKind.get(kind) ?? 0) }));
   }
 
   start(): void {
@@ -134,11 +167,11 @@ export class JobWorker {
       if (capacity > 0) {
         try {
           this.lastClaimAt = performance.now();
-          const jobs = await this.queue.claim(this.id, capacity, clock.now(), this.options.leaseMs);
+          const jobs = await this.queue.claim(this.id, capacity, clock.now(), this.options.leaseMs, this.uncappedKinds(), this.cappedSlots());
           this.claimOutage.succeeded();
           claimed = jobs.length;
           this.lastClaimFull = claimed === capacity;
-          for (const job of jobs) this.track(this.execute(job));
+          for (const job of jobs) this.track(job.kind, this.execute(job));
         } catch (error) {
           this.claimOutage.failed(error);
         }
@@ -157,40 +190,58 @@ export class JobWorker {
    * took it was full, every slot was busy, or an ordered successor now waits. (A job enqueued
    * meanwhile wakes the worker by itself.) That spares a claim statement per job.
    */
-  private track(run: Promise<boolean>): void {
-    const wasFull = this.lastClaimFull || this.running.size + 1 >= this.options.concurrency;
+  private track(kind: string, run: Promise<boolean>): void {
+    const cap = this.caps.get(kind);
+    const runningOfKind = (this.runningByKind.get(kind) ?? 0) + 1;
+    this.runningByKind.set(kind, runningOfKind);
+    // A capped kind at its cap may have left due jobs of its kind behind.
+    const wasFull = this.lastClaimFull || this.running.size + 1 >= this.options.concurrency || (cap !== undefined && runningOfKind >= cap);
+    const release = () => {
+      this.running.delete(tracked);
+      this.runningByKind.set(kind, (this.runningByKind.get(kind) ?? 1) - 1);
+    };
     const tracked: Promise<void> = run.then(
       (successorWaits) => {
         // Its slot is free before the worker looks again (jobs settled in one batch end together).
-        this.running.delete(tracked);
+        release();
         if (!this.stopping && (successorWaits || wasFull)) this.wake();
       },
-      () => void this.running.delete(tracked), // execute() logs its own failures
+      release, // execute() logs its own failures
     );
     this.running.add(tracked);
   }
 
+  private context(job: ClaimedJob): JobContext {
+    return { extendLease: (ms = this.options.leaseMs) => this.queue.extendLease(this.id, job.id, clock.now() + ms) };
+  }
+
+  /** A schedule's job after a run: to its next fire time after now, its run count reset. */
+  private nextFire(job: ClaimedJob, error: string | null): JobSettlement {
+    const next = nextFireTime(job.schedule!, Math.max(clock.now(), job.runAt));
+    // A schedule that can no longer fire (a pattern whose last date passed) ends.
+    return next === undefined ? { id: job.id } : { id: job.id, retryAt: next, error, attempts: 0 };
+  }
+
   /** Runs one job and records its outcome; true when an ordered successor now waits. */
   private async execute(job: ClaimedJob): Promise<boolean> {
-    const handler = this.handlers.get(job.kind);
+    // The claim took only kinds this worker has a handler for.
+    const handler = this.handlers.get(job.kind)!;
     try {
-      if (!handler) {
-        const error = `no handler for job kind "${job.kind}" in this process`;
-        return await this.settlements.add({ id: job.id, retryAt: clock.now() + UNKNOWN_KIND_RETRY_MS, error });
-      }
       let outcome: JobOutcome;
       try {
-        outcome = await handler(job);
+        outcome = await handler(job, this.context(job));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         if (job.attempts >= this.options.maxAttempts) {
           this.logger.error({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job given up after repeated failures');
-          return await this.settlements.add({ id: job.id });
+          return await this.settlements.add(job.schedule ? this.nextFire(job, message) : { id: job.id });
         }
         this.logger.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed; it will be retried');
         return await this.settlements.add({ id: job.id, retryAt: clock.now() + crashBackoffMs(job.attempts), error: message });
       }
-      if ('done' in outcome) return await this.settlements.add({ id: job.id });
+      if ('done' in outcome) return await this.settlements.add(job.schedule ? this.nextFire(job, null) : { id: job.id });
+      // Waiting is not failing: this run is taken back from the count.
+      if ('waitUntil' in outcome) return await this.settlements.add({ id: job.id, retryAt: outcome.waitUntil, error: null, attempts: job.attempts - 1 });
       return await this.settlements.add({ id: job.id, retryAt: outcome.retryAt, error: outcome.error });
     } catch (error) {
       // The queue itself failed (database down): the lease runs out and the job is claimed again.

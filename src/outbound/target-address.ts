@@ -1,7 +1,8 @@
-// Which webhook targets the service may POST to. Webhook URLs are chosen by users, so without
-// these checks the service would POST on their behalf to its own loopback, the private network
-// or the cloud metadata endpoint (SSRF). Only public unicast addresses pass, unless the operator
-// allows private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS=true, e.g. for a receiver on localhost).
+// Which addresses the service may send HTTP requests to. Webhook URLs (and, next, workflow
+// HTTP_REQUEST steps and channel providers) are chosen by users, so without these checks the
+// service would send on their behalf to its own loopback, the private network or the cloud
+// metadata endpoint (SSRF). Only public unicast addresses pass, unless the operator allows
+// private targets (WEBHOOK_ALLOW_PRIVATE_TARGETS=true, e.g. for a receiver on localhost).
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';

@@ -2,7 +2,7 @@
 // Lists go through the record layer's list (the query language, cursors, totalCount) over the
 // objects of webhook-objects.ts; writes are plain statements here. A target must be http(s) and
 // must not resolve to a private address (unless WEBHOOK_ALLOW_PRIVATE_TARGETS): checked here at
-// registration and again at every delivery (post-webhook.ts), against DNS rebinding.
+// registration and again at every delivery (src/outbound/http-request.ts), against DNS rebinding.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, notFound, validationFailed } from '../errors/app-error.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
@@ -14,7 +14,7 @@ import type { MetadataRegistry } from '../metadata/registry.ts';
 import { patternProblem } from './event-patterns.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
 import { storedTextProblem } from '../lib/stored-text.ts';
-import { resolveTarget, targetUrlProblem } from './target-address.ts';
+import { resolveTarget, targetUrlProblem } from '../outbound/target-address.ts';
 import { webhookDeliveryObject, webhookObject } from './webhook-objects.ts';
 
 export interface WebhookInput {

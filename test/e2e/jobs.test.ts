@@ -111,7 +111,7 @@ describe('the job worker', () => {
     let claims = 0;
     background.onQuery = (statement) => {
       before?.(statement);
-      if (statement.text.startsWith('UPDATE "job" SET "locked_by"')) claims++;
+      if (statement.text.includes('UPDATE "job" SET "locked_by"')) claims++;
     };
     try {
       await new Promise((resolve) => setTimeout(resolve, 50)); // idle for longer than the batch window

@@ -44,6 +44,9 @@ export type JobMinAggregateOutputType = {
   kind: string | null
   runAt: Date | null
   orderingKey: string | null
+  dedupeKey: string | null
+  schedulePattern: string | null
+  scheduleTimezone: string | null
   attempts: number | null
   lockedBy: string | null
   lockedUntil: Date | null
@@ -56,6 +59,9 @@ export type JobMaxAggregateOutputType = {
   kind: string | null
   runAt: Date | null
   orderingKey: string | null
+  dedupeKey: string | null
+  schedulePattern: string | null
+  scheduleTimezone: string | null
   attempts: number | null
   lockedBy: string | null
   lockedUntil: Date | null
@@ -69,6 +75,9 @@ export type JobCountAggregateOutputType = {
   payload: number
   runAt: number
   orderingKey: number
+  dedupeKey: number
+  schedulePattern: number
+  scheduleTimezone: number
   attempts: number
   lockedBy: number
   lockedUntil: number
@@ -93,6 +102,9 @@ export type JobMinAggregateInputType = {
   kind?: true
   runAt?: true
   orderingKey?: true
+  dedupeKey?: true
+  schedulePattern?: true
+  scheduleTimezone?: true
   attempts?: true
   lockedBy?: true
   lockedUntil?: true
@@ -105,6 +117,9 @@ export type JobMaxAggregateInputType = {
   kind?: true
   runAt?: true
   orderingKey?: true
+  dedupeKey?: true
+  schedulePattern?: true
+  scheduleTimezone?: true
   attempts?: true
   lockedBy?: true
   lockedUntil?: true
@@ -118,6 +133,9 @@ export type JobCountAggregateInputType = {
   payload?: true
   runAt?: true
   orderingKey?: true
+  dedupeKey?: true
+  schedulePattern?: true
+  scheduleTimezone?: true
   attempts?: true
   lockedBy?: true
   lockedUntil?: true
@@ -218,6 +236,9 @@ export type JobGroupByOutputType = {
   payload: runtime.JsonValue
   runAt: Date
   orderingKey: string | null
+  dedupeKey: string | null
+  schedulePattern: string | null
+  scheduleTimezone: string | null
   attempts: number
   lockedBy: string | null
   lockedUntil: Date | null
@@ -254,6 +275,9 @@ export type JobWhereInput = {
   payload?: Prisma.JsonFilter<"Job">
   runAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   orderingKey?: Prisma.StringNullableFilter<"Job"> | string | null
+  dedupeKey?: Prisma.StringNullableFilter<"Job"> | string | null
+  schedulePattern?: Prisma.StringNullableFilter<"Job"> | string | null
+  scheduleTimezone?: Prisma.StringNullableFilter<"Job"> | string | null
   attempts?: Prisma.IntFilter<"Job"> | number
   lockedBy?: Prisma.StringNullableFilter<"Job"> | string | null
   lockedUntil?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
@@ -267,6 +291,9 @@ export type JobOrderByWithRelationInput = {
   payload?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   orderingKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  dedupeKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  schedulePattern?: Prisma.SortOrderInput | Prisma.SortOrder
+  scheduleTimezone?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lockedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedUntil?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -276,6 +303,7 @@ export type JobOrderByWithRelationInput = {
 
 export type JobWhereUniqueInput = Prisma.AtLeast<{
   id?: bigint | number
+  dedupeKey?: string
   AND?: Prisma.JobWhereInput | Prisma.JobWhereInput[]
   OR?: Prisma.JobWhereInput[]
   NOT?: Prisma.JobWhereInput | Prisma.JobWhereInput[]
@@ -283,12 +311,14 @@ export type JobWhereUniqueInput = Prisma.AtLeast<{
   payload?: Prisma.JsonFilter<"Job">
   runAt?: Prisma.DateTimeFilter<"Job"> | Date | string
   orderingKey?: Prisma.StringNullableFilter<"Job"> | string | null
+  schedulePattern?: Prisma.StringNullableFilter<"Job"> | string | null
+  scheduleTimezone?: Prisma.StringNullableFilter<"Job"> | string | null
   attempts?: Prisma.IntFilter<"Job"> | number
   lockedBy?: Prisma.StringNullableFilter<"Job"> | string | null
   lockedUntil?: Prisma.DateTimeNullableFilter<"Job"> | Date | string | null
   lastError?: Prisma.StringNullableFilter<"Job"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Job"> | Date | string
-}, "id">
+}, "id" | "dedupeKey">
 
 export type JobOrderByWithAggregationInput = {
   id?: Prisma.SortOrder
@@ -296,6 +326,9 @@ export type JobOrderByWithAggregationInput = {
   payload?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   orderingKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  dedupeKey?: Prisma.SortOrderInput | Prisma.SortOrder
+  schedulePattern?: Prisma.SortOrderInput | Prisma.SortOrder
+  scheduleTimezone?: Prisma.SortOrderInput | Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lockedBy?: Prisma.SortOrderInput | Prisma.SortOrder
   lockedUntil?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -317,6 +350,9 @@ export type JobScalarWhereWithAggregatesInput = {
   payload?: Prisma.JsonWithAggregatesFilter<"Job">
   runAt?: Prisma.DateTimeWithAggregatesFilter<"Job"> | Date | string
   orderingKey?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
+  dedupeKey?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
+  schedulePattern?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
+  scheduleTimezone?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
   attempts?: Prisma.IntWithAggregatesFilter<"Job"> | number
   lockedBy?: Prisma.StringNullableWithAggregatesFilter<"Job"> | string | null
   lockedUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"Job"> | Date | string | null
@@ -330,6 +366,9 @@ export type JobCreateInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt: Date | string
   orderingKey?: string | null
+  dedupeKey?: string | null
+  schedulePattern?: string | null
+  scheduleTimezone?: string | null
   attempts?: number
   lockedBy?: string | null
   lockedUntil?: Date | string | null
@@ -343,6 +382,9 @@ export type JobUncheckedCreateInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt: Date | string
   orderingKey?: string | null
+  dedupeKey?: string | null
+  schedulePattern?: string | null
+  scheduleTimezone?: string | null
   attempts?: number
   lockedBy?: string | null
   lockedUntil?: Date | string | null
@@ -356,6 +398,9 @@ export type JobUpdateInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   orderingKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dedupeKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  schedulePattern?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  scheduleTimezone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -369,6 +414,9 @@ export type JobUncheckedUpdateInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   orderingKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dedupeKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  schedulePattern?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  scheduleTimezone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -382,6 +430,9 @@ export type JobCreateManyInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt: Date | string
   orderingKey?: string | null
+  dedupeKey?: string | null
+  schedulePattern?: string | null
+  scheduleTimezone?: string | null
   attempts?: number
   lockedBy?: string | null
   lockedUntil?: Date | string | null
@@ -395,6 +446,9 @@ export type JobUpdateManyMutationInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   orderingKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dedupeKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  schedulePattern?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  scheduleTimezone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -408,6 +462,9 @@ export type JobUncheckedUpdateManyInput = {
   payload?: Prisma.JsonNullValueInput | runtime.InputJsonValue
   runAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   orderingKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dedupeKey?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  schedulePattern?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  scheduleTimezone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   attempts?: Prisma.IntFieldUpdateOperationsInput | number
   lockedBy?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lockedUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -421,6 +478,9 @@ export type JobCountOrderByAggregateInput = {
   payload?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   orderingKey?: Prisma.SortOrder
+  dedupeKey?: Prisma.SortOrder
+  schedulePattern?: Prisma.SortOrder
+  scheduleTimezone?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lockedBy?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
@@ -438,6 +498,9 @@ export type JobMaxOrderByAggregateInput = {
   kind?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   orderingKey?: Prisma.SortOrder
+  dedupeKey?: Prisma.SortOrder
+  schedulePattern?: Prisma.SortOrder
+  scheduleTimezone?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lockedBy?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
@@ -450,6 +513,9 @@ export type JobMinOrderByAggregateInput = {
   kind?: Prisma.SortOrder
   runAt?: Prisma.SortOrder
   orderingKey?: Prisma.SortOrder
+  dedupeKey?: Prisma.SortOrder
+  schedulePattern?: Prisma.SortOrder
+  scheduleTimezone?: Prisma.SortOrder
   attempts?: Prisma.SortOrder
   lockedBy?: Prisma.SortOrder
   lockedUntil?: Prisma.SortOrder
@@ -486,6 +552,9 @@ export type JobSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = ru
   payload?: boolean
   runAt?: boolean
   orderingKey?: boolean
+  dedupeKey?: boolean
+  schedulePattern?: boolean
+  scheduleTimezone?: boolean
   attempts?: boolean
   lockedBy?: boolean
   lockedUntil?: boolean
@@ -499,6 +568,9 @@ export type JobSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extension
   payload?: boolean
   runAt?: boolean
   orderingKey?: boolean
+  dedupeKey?: boolean
+  schedulePattern?: boolean
+  scheduleTimezone?: boolean
   attempts?: boolean
   lockedBy?: boolean
   lockedUntil?: boolean
@@ -512,6 +584,9 @@ export type JobSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extension
   payload?: boolean
   runAt?: boolean
   orderingKey?: boolean
+  dedupeKey?: boolean
+  schedulePattern?: boolean
+  scheduleTimezone?: boolean
   attempts?: boolean
   lockedBy?: boolean
   lockedUntil?: boolean
@@ -525,6 +600,9 @@ export type JobSelectScalar = {
   payload?: boolean
   runAt?: boolean
   orderingKey?: boolean
+  dedupeKey?: boolean
+  schedulePattern?: boolean
+  scheduleTimezone?: boolean
   attempts?: boolean
   lockedBy?: boolean
   lockedUntil?: boolean
@@ -532,7 +610,7 @@ export type JobSelectScalar = {
   createdAt?: boolean
 }
 
-export type JobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "kind" | "payload" | "runAt" | "orderingKey" | "attempts" | "lockedBy" | "lockedUntil" | "lastError" | "createdAt", ExtArgs["result"]["job"]>
+export type JobOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "kind" | "payload" | "runAt" | "orderingKey" | "dedupeKey" | "schedulePattern" | "scheduleTimezone" | "attempts" | "lockedBy" | "lockedUntil" | "lastError" | "createdAt", ExtArgs["result"]["job"]>
 
 export type $JobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   name: "Job"
@@ -547,7 +625,16 @@ export type $JobPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs = 
     runAt: Date
     orderingKey: string | null
     /**
-     * Runs started so far (a claim counts as one).
+     * Unique while the job exists: enqueueing a taken key adds nothing (a schedule's job: `schedule:<name>`).
+     */
+    dedupeKey: string | null
+    /**
+     * A recurring job: run at each fire time of this cron pattern (croner) in `scheduleTimezone` (IANA).
+     */
+    schedulePattern: string | null
+    scheduleTimezone: string | null
+    /**
+     * Runs started so far (a claim counts as one; a run that asked to wait does not).
      */
     attempts: number
     lockedBy: string | null
@@ -982,6 +1069,9 @@ export interface JobFieldRefs {
   readonly payload: Prisma.FieldRef<"Job", 'Json'>
   readonly runAt: Prisma.FieldRef<"Job", 'DateTime'>
   readonly orderingKey: Prisma.FieldRef<"Job", 'String'>
+  readonly dedupeKey: Prisma.FieldRef<"Job", 'String'>
+  readonly schedulePattern: Prisma.FieldRef<"Job", 'String'>
+  readonly scheduleTimezone: Prisma.FieldRef<"Job", 'String'>
   readonly attempts: Prisma.FieldRef<"Job", 'Int'>
   readonly lockedBy: Prisma.FieldRef<"Job", 'String'>
   readonly lockedUntil: Prisma.FieldRef<"Job", 'DateTime'>
