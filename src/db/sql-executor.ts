@@ -29,6 +29,8 @@ export interface SqlDriver {
 export class SqlExecutor {
   /** Test and benchmark hook: called with every statement before it runs. */
   onQuery?: (statement: SqlStatement) => void;
+  /** Inside a transaction: what runs once it has committed (see afterCommit). */
+  private committedCallbacks?: Array<() => void>;
 
   constructor(
     private readonly driver: SqlDriver,
@@ -57,6 +59,27 @@ export class SqlExecutor {
    */
   async transaction<T>(work: (tx: SqlExecutor) => Promise<T>): Promise<T> {
     if (this.root) return work(this);
-    return this.driver.transaction((driver) => work(new SqlExecutor(driver, this)));
+    const committed: Array<() => void> = [];
+    const result = await this.driver.transaction((driver) => {
+      const tx = new SqlExecutor(driver, this);
+      tx.committedCallbacks = committed;
+      return work(tx);
+    });
+    for (const callback of committed) callback();
+    return result;
+  }
+
+  /** Whether this executor is a transaction's (its statements commit together, later). */
+  get inTransaction(): boolean {
+    return this.root !== undefined;
+  }
+
+  /**
+   * Runs `callback` once what this executor wrote has committed: at once outside a
+   * transaction, after the outermost COMMIT inside one, and never after a ROLLBACK.
+   */
+  afterCommit(callback: () => void): void {
+    if (this.committedCallbacks) this.committedCallbacks.push(callback);
+    else callback();
   }
 }

@@ -77,6 +77,17 @@ export function checkId(id: string): string {
   return normalized;
 }
 
+/**
+ * Where a write runs. `sql`: a transaction's executor (`db.sql.transaction(async (tx) => ...)`):
+ * the write and its statement hooks commit or roll back with the caller's other statements,
+ * single creates skip the insert coalescer, and the commit listeners run after the caller's
+ * COMMIT, never after a ROLLBACK. No network I/O inside such a transaction: on PGlite it holds
+ * the only connection.
+ */
+export interface WriteOptions {
+  sql?: SqlExecutor;
+}
+
 export class RecordService {
   private readonly statementHooks: StatementHook[] = [];
   private readonly listeners: CommitListener[] = [];
@@ -165,57 +176,59 @@ export class RecordService {
     return records;
   }
 
-  async create(actor: Actor, object: ObjectMetadata, body: unknown): Promise<ApiRecord> {
-    const [record] = await this.createRecords(actor, object, [body], () => '');
+  async create(actor: Actor, object: ObjectMetadata, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
+    const [record] = await this.createRecords(actor, object, [body], () => '', options.sql);
     return record;
   }
 
   /** All or nothing: one statement; problems are reported with the index of the item. */
-  async createMany(actor: Actor, object: ObjectMetadata, bodies: unknown): Promise<ApiRecord[]> {
+  async createMany(actor: Actor, object: ObjectMetadata, bodies: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
     if (!Array.isArray(bodies)) throw validationFailed(`body: must be an array of ${object.namePlural}`);
     if (bodies.length === 0) throw validationFailed('body: must hold at least one record');
     if (bodies.length > MAX_BATCH_SIZE)
       throw validationFailed(`body: a batch holds at most ${MAX_BATCH_SIZE} records, got ${bodies.length}`);
-    return this.createRecords(actor, object, bodies, (i) => `[${i}] `);
+    return this.createRecords(actor, object, bodies, (i) => `[${i}] `, options.sql);
   }
 
-  async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown): Promise<ApiRecord> {
+  async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
+    const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'update');
     const recordId = checkId(id);
     const { values, problems } = validateInput(object, body, 'update');
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
-    if (columns.size === 0) return this.findById(this.sql, object, recordId);
+    if (columns.size === 0) return this.findById(sql, object, recordId);
     for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
     const statement = new WriteStatement();
     addUpdatePart(statement, object, { id: recordId }, columns, [...values.keys()]);
-    const rows = await this.namingMissingRelations(object, [values], () => '', () => {
-      if (!object.validate) return this.execute(this.sql, statement);
+    const rows = await this.namingMissingRelations(sql, object, [values], () => '', () => {
+      if (!object.validate) return this.execute(sql, statement);
       // A record-level rule (a relation links exactly one target) needs the stored record:
       // read it locked, check the merged result, then write, in one transaction.
-      return this.sql.transaction(async (tx) => {
+      return sql.transaction(async (tx) => {
         const before = await this.findById(tx, object, recordId, true);
         const mergedProblems = object.validate?.({ ...before, ...Object.fromEntries(values) }) ?? [];
         if (mergedProblems.length) throw validationFailed(...mergedProblems);
         return this.execute(tx, statement);
       });
     });
-    this.committed(statement, rows);
+    this.committed(sql, statement, rows);
     const [updated] = rows.filter((row) => row.part === 0);
     if (!updated) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
     return rowToRecord(object, updated.row);
   }
 
-  async delete(actor: Actor, object: ObjectMetadata, id: string): Promise<{ id: string }> {
+  async delete(actor: Actor, object: ObjectMetadata, id: string, options: WriteOptions = {}): Promise<{ id: string }> {
+    const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
     const statement = new WriteStatement();
     const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] }, (o) => actorColumns(o, 'updatedBy', actor));
-    const rows = await this.execute(this.sql, statement);
+    const rows = await this.execute(sql, statement);
     const refused = plan.refusal(rows);
     if (refused) throw refused;
-    this.committed(statement, rows);
+    this.committed(sql, statement, rows);
     if (!rows.some((row) => row.part === plan.rootPart)) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
     return { id: recordId };
   }
@@ -226,16 +239,17 @@ export class RecordService {
    * part guarded by "no more than the cap matched", so a filter that matches too many changes
    * nothing. Answers the deleted ids.
    */
-  async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown): Promise<Array<{ id: string }>> {
+  async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
+    const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'delete');
     const statement = new WriteStatement();
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
     const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
-    const rows = await this.execute(this.sql, statement);
+    const rows = await this.execute(sql, statement);
     this.assertWithinCap(object, rows, 'deletes');
     const refused = plan.refusal(rows);
     if (refused) throw refused;
-    this.committed(statement, rows);
+    this.committed(sql, statement, rows);
     return rows.filter((row) => row.part === plan.rootPart).map((row) => ({ id: String(row.row.id) }));
   }
 
@@ -244,7 +258,8 @@ export class RecordService {
    * as deleteMany). An object with record-level rules (note and task relations) is checked record
    * by record first, on the matches read locked in the same transaction.
    */
-  async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown): Promise<ApiRecord[]> {
+  async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
+    const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'update');
     const { values, problems } = validateInput(object, body, 'update');
     if (problems.length) throw validationFailed(...problems);
@@ -255,12 +270,12 @@ export class RecordService {
     const statement = new WriteStatement();
     const onlyIf = this.addMatched(statement, object, filter, 'PATCH');
     addUpdatePart(statement, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, columns, [...values.keys()]);
-    const run = (sql: SqlExecutor) => this.execute(sql, statement);
-    const rows = await this.namingMissingRelations(object, [values], () => '', () => {
-      if (!object.validate) return run(this.sql);
+    const run = (executor: SqlExecutor) => this.execute(executor, statement);
+    const rows = await this.namingMissingRelations(sql, object, [values], () => '', () => {
+      if (!object.validate) return run(sql);
       // Record-level rules need each stored record: read the matches locked, check each merged
       // with the change, then write, in one transaction.
-      return this.sql.transaction(async (tx) => {
+      return sql.transaction(async (tx) => {
         const params = new SqlParams();
         const where = filterWhere(object, String(filter), params, 't');
         const locked = await tx.query({
@@ -278,7 +293,7 @@ export class RecordService {
       });
     });
     this.assertWithinCap(object, rows, 'updates');
-    this.committed(statement, rows);
+    this.committed(sql, statement, rows);
     return rows.filter((row) => row.part === 0).map((row) => rowToRecord(object, row.row));
   }
 
@@ -308,8 +323,11 @@ export class RecordService {
     object: ObjectMetadata,
     bodies: unknown[],
     label: (index: number) => string,
+    /** A caller's transaction, if any. */
+    inTransaction?: SqlExecutor,
   ): Promise<ApiRecord[]> {
     this.assertOperation(object, 'create');
+    const sql = inTransaction ?? this.sql;
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];
     bodies.forEach((body, index) => {
@@ -341,9 +359,10 @@ export class RecordService {
           ...actorColumns(object, 'updatedBy', actor),
         ]),
     );
-    const written = await this.namingTakenIds(object, ids, label, () =>
-      this.namingMissingRelations(object, inputs, label, () =>
-        rows.length === 1 ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows),
+    // Single creates share statements through the coalescer, but never across a caller's transaction.
+    const written = await this.namingTakenIds(sql, object, ids, label, () =>
+      this.namingMissingRelations(sql, object, inputs, label, () =>
+        rows.length === 1 && !inTransaction ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows, sql),
       ),
     );
     const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
@@ -351,11 +370,11 @@ export class RecordService {
   }
 
   /** One INSERT statement of `rows` (each carries its id); tells the listeners once it committed. */
-  private async insertRows(object: ObjectMetadata, rows: ColumnValues[]): Promise<ResultRow[]> {
+  private async insertRows(object: ObjectMetadata, rows: ColumnValues[], sql = this.sql): Promise<ResultRow[]> {
     const statement = new WriteStatement();
     addInsertPart(statement, object, rows);
-    const result = await this.execute(this.sql, statement);
-    this.committed(statement, result);
+    const result = await this.execute(sql, statement);
+    this.committed(sql, statement, result);
     return result;
   }
 
@@ -369,12 +388,12 @@ export class RecordService {
    * A primary-key refusal of a create (a client-supplied id already taken) becomes the 409
    * naming the ids that exist (looked up only then); nothing of the statement was written.
    */
-  private async namingTakenIds<T>(object: ObjectMetadata, ids: string[], label: (index: number) => string, write: () => Promise<T>): Promise<T> {
+  private async namingTakenIds<T>(sql: SqlExecutor, object: ObjectMetadata, ids: string[], label: (index: number) => string, write: () => Promise<T>): Promise<T> {
     try {
       return await write();
     } catch (error) {
       if (sqlState(error) === UNIQUE_VIOLATION) {
-        const rows = await this.sql.query<{ id: string }>({ text: `SELECT "id"::text AS "id" FROM ${q(object.table)} WHERE "id" = ANY($1::uuid[])`, values: [ids] });
+        const rows = await sql.query<{ id: string }>({ text: `SELECT "id"::text AS "id" FROM ${q(object.table)} WHERE "id" = ANY($1::uuid[])`, values: [ids] });
         const taken = new Set(rows.map((row) => row.id));
         const messages = ids.flatMap((id, i) => (taken.has(id) ? [`${label(i)}id: a ${object.nameSingular} with id '${id}' already exists`] : []));
         if (messages.length) throw new AppError(409, 'CONFLICT', messages);
@@ -385,34 +404,43 @@ export class RecordService {
 
   /**
    * A foreign-key refusal of `write` becomes the 400 naming the missing related records of
-   * `inputs` (looked up only then, outside any transaction the write ran in).
+   * `inputs` (looked up only then: outside the write's own transaction, or inside a caller's,
+   * where the write runs in a savepoint so that the refusal leaves the transaction usable; a
+   * lookup outside it would wait forever for PGlite's one connection). Also covers the 409 of
+   * namingTakenIds, which runs after this one rolled back to the savepoint.
    */
   private async namingMissingRelations<T>(
+    sql: SqlExecutor,
     object: ObjectMetadata,
     inputs: ValidatedInput[],
     label: (index: number) => string,
     write: () => Promise<T>,
   ): Promise<T> {
     try {
-      return await write();
+      return await (sql.inTransaction ? inSavepoint(sql, write) : write());
     } catch (error) {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
-        const missing = await findMissingRelationTargets(this.sql, this.registry, object, inputs, label);
+        const missing = await findMissingRelationTargets(sql, this.registry, object, inputs, label);
         if (missing.length) throw validationFailed(...missing);
       }
       throw error;
     }
   }
 
-  /** After the commit: tells the listeners what the statement did (events decoded only if asked). */
-  private committed(statement: WriteStatement, rows: ResultRow[]): void {
+  /**
+   * Tells the listeners what the statement did (events decoded only if asked), once it has
+   * committed: now, or after the COMMIT of the transaction `sql` belongs to (never after a ROLLBACK).
+   */
+  private committed(sql: SqlExecutor, statement: WriteStatement, rows: ResultRow[]): void {
     if (this.listeners.length === 0) return;
     let events: RecordWriteEvent[] | undefined;
     const write: CommittedWrite = {
       events: () => (events ??= statement.events(rows)),
       extraRows: rows.filter((row) => row.part < 0).map((row) => row.row),
     };
-    for (const listener of this.listeners) listener(write);
+    sql.afterCommit(() => {
+      for (const listener of this.listeners) listener(write);
+    });
   }
 
   private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false): Promise<ApiRecord> {
@@ -427,5 +455,18 @@ export class RecordService {
   private assertOperation(object: ObjectMetadata, operation: 'create' | 'update' | 'delete'): void {
     if (!object.operations[operation])
       throw badRequest('VALIDATION_FAILED', `${object.namePlural} cannot be ${operation === 'create' ? 'created' : `${operation}d`} through the API`);
+  }
+}
+
+/** Runs `write` in a savepoint of the transaction `sql` belongs to: a failed statement rolls back to it alone. */
+async function inSavepoint<T>(sql: SqlExecutor, write: () => Promise<T>): Promise<T> {
+  await sql.execute({ text: 'SAVEPOINT "record_write"', values: [] });
+  try {
+    const result = await write();
+    await sql.execute({ text: 'RELEASE SAVEPOINT "record_write"', values: [] });
+    return result;
+  } catch (error) {
+    await sql.execute({ text: 'ROLLBACK TO SAVEPOINT "record_write"', values: [] });
+    throw error;
   }
 }
