@@ -4,8 +4,8 @@
 // The baselines' clients (`pg`, the executor) stay on the main thread: they are the database's
 // client in both cases. The worker is started once, before anything is measured (starting a
 // thread and loading its modules costs the main thread too).
-import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from './ts-worker-thread.ts';
 import type { RestTarget } from './http.ts';
 import { socketRetries } from './http.ts';
 import type { Throughput } from './measure.ts';
@@ -37,10 +37,8 @@ export class CreateLoadWorker {
   private constructor(private readonly worker: Worker) {}
 
   static async start(setup: CreateLoadSetup): Promise<CreateLoadWorker> {
-    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-      workerData: { entry: new URL('./create-load-worker.ts', import.meta.url).href, setup },
-    });
-    await once(worker, 'message'); // 'ready': modules loaded
+    // Its first message: 'ready', modules loaded.
+    const { worker } = await startTsWorker('create-load-worker.ts', setup);
     return new CreateLoadWorker(worker);
   }
 

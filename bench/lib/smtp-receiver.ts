@@ -1,7 +1,8 @@
 // The email scenario's SMTP server runs on a worker thread, like a mail server on another
 // machine: on the main thread it would parse every message on the sender's own event loop.
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from './ts-worker-thread.ts';
 
 export class SmtpReceiver {
   private constructor(
@@ -10,11 +11,8 @@ export class SmtpReceiver {
   ) {}
 
   static async start(): Promise<SmtpReceiver> {
-    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-      workerData: { entry: new URL('./smtp-receiver-worker.ts', import.meta.url).href },
-    });
-    const [{ port }] = (await once(worker, 'message')) as [{ port: number }];
-    return new SmtpReceiver(worker, port);
+    const { worker, ready } = await startTsWorker<{ port: number }>('smtp-receiver-worker.ts');
+    return new SmtpReceiver(worker, ready.port);
   }
 
   /** Messages taken so far. */

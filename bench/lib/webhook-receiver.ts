@@ -2,7 +2,8 @@
 // on the main thread it would parse every delivery on the service's own event loop, and the
 // API's latency "with deliveries running" would include the receiver's work.
 import { once } from 'node:events';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
+import { startTsWorker } from './ts-worker-thread.ts';
 
 export interface ReceiverRequest {
   ids: string[];
@@ -16,11 +17,8 @@ export class WebhookReceiver {
   ) {}
 
   static async start(): Promise<WebhookReceiver> {
-    const worker = new Worker(new URL('./ts-worker.mjs', import.meta.url), {
-      workerData: { entry: new URL('./webhook-receiver-worker.ts', import.meta.url).href },
-    });
-    const [{ url }] = (await once(worker, 'message')) as [{ url: string }];
-    return new WebhookReceiver(worker, url);
+    const { worker, ready } = await startTsWorker<{ url: string }>('webhook-receiver-worker.ts');
+    return new WebhookReceiver(worker, ready.url);
   }
 
   /** Epoch ms at which each of `ids` first arrived; waits up to `maxMs` for all of them. */

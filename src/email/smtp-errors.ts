@@ -12,12 +12,14 @@ interface NodemailerError extends Error {
   rejectedErrors?: Array<{ responseCode?: number }>;
 }
 
-const address = (entry: string | { address?: string }) => (typeof entry === 'string' ? entry : (entry.address ?? ''));
+/** The addresses of nodemailer's recipient lists (`accepted`, `rejected`), whose entries are strings or `{address}`. */
+export const addressesOf = (list: Array<string | { address?: string }> | undefined): string[] =>
+  (list ?? []).map((entry) => (typeof entry === 'string' ? entry : (entry.address ?? ''))).filter(Boolean);
 
 export function classifySmtpError(error: unknown): EmailSendError {
   if (error instanceof EmailSendError) return error;
   const failure = (error instanceof Error ? error : new Error(String(error))) as NodemailerError;
-  const rejected = (failure.rejected ?? []).map(address).filter(Boolean);
+  const rejected = addressesOf(failure.rejected);
   const codes = (failure.rejectedErrors ?? []).map((e) => e.responseCode).filter((code): code is number => typeof code === 'number');
   const code = failure.responseCode ?? (codes.length ? Math.max(...codes) : undefined);
   let permanent: boolean;

@@ -2,8 +2,9 @@
 // connections, each reused for many messages (a new connection costs a TLS handshake and AUTH).
 // smtp:// upgrades with STARTTLS when the server offers it; smtps:// is TLS from the start.
 import nodemailer from 'nodemailer';
+import { bareHostname } from '../lib/url-host.ts';
 import type { EmailTransport, OutgoingEmail, SentEmail } from './email-transport.ts';
-import { classifySmtpError } from './smtp-errors.ts';
+import { addressesOf, classifySmtpError } from './smtp-errors.ts';
 import { mailOptions } from './mail-options.ts';
 
 export interface SmtpSettings {
@@ -14,16 +15,13 @@ export interface SmtpSettings {
   timeoutMs: number;
 }
 
-const addresses = (list: Array<string | { address?: string }> | undefined) =>
-  (list ?? []).map((entry) => (typeof entry === 'string' ? entry : (entry.address ?? ''))).filter(Boolean);
-
 export function createSmtpTransport(settings: SmtpSettings): EmailTransport {
   const url = new URL(settings.url);
   const secure = url.protocol === 'smtps:';
   const transporter = nodemailer.createTransport({
     pool: true,
     maxConnections: settings.poolSize,
-    host: url.hostname.replace(/^\[(.*)\]$/, '$1'),
+    host: bareHostname(url.hostname),
     port: url.port ? Number(url.port) : secure ? 465 : 587,
     secure,
     auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : undefined,
@@ -36,7 +34,7 @@ export function createSmtpTransport(settings: SmtpSettings): EmailTransport {
     async send(email: OutgoingEmail): Promise<SentEmail> {
       try {
         const info = await transporter.sendMail(mailOptions(email));
-        return { messageId: email.messageId, accepted: addresses(info.accepted), rejected: addresses(info.rejected), response: info.response ?? '' };
+        return { messageId: email.messageId, accepted: addressesOf(info.accepted), rejected: addressesOf(info.rejected), response: info.response ?? '' };
       } catch (error) {
         throw classifySmtpError(error);
       }

@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { isoAt } from '../lib/clock.ts';
-import { checkSchedule, nextFireTime, type Schedule } from './schedules.ts';
+import { firstFireTime, type Schedule } from './schedules.ts';
 
 export interface NewJob {
   kind: string;
@@ -142,8 +142,7 @@ export class JobQueue {
    * the pattern or time zone changed. Answers the next fire time.
    */
   async schedule(schedule: NewSchedule, now: number, sql: SqlExecutor = this.sql): Promise<number> {
-    checkSchedule(schedule);
-    const next = nextFireTime(schedule, now)!;
+    const next = firstFireTime(schedule, now);
     await sql.execute({
       text: `INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key", "schedule_pattern", "schedule_timezone")
         VALUES ($1, $2::jsonb, $3::timestamptz, $4, $5, $6)

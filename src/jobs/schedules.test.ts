@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { checkSchedule, nextFireTime, ScheduleError } from './schedules.ts';
+import { firstFireTime, nextFireTime, ScheduleError } from './schedules.ts';
+
+/** Throws as JobQueue.schedule does for a schedule it would store now. */
+const checkSchedule = (schedule: { pattern: string; timezone: string }) => void firstFireTime(schedule, Date.now());
 
 const at = (iso: string) => new Date(iso).getTime();
 const iso = (ms: number | undefined) => (ms === undefined ? undefined : new Date(ms).toISOString());

@@ -48,9 +48,14 @@ function cron(schedule: Schedule): Cron {
   }
 }
 
-/** Throws a ScheduleError naming the field when `schedule` cannot run. */
-export function checkSchedule(schedule: Schedule): void {
-  if (nextFireTime(schedule, Date.now()) === undefined) throw new ScheduleError('pattern', `'${schedule.pattern}' never fires`);
+/**
+ * The first fire time strictly after `after` (epoch ms, the service clock) of a schedule about
+ * to be stored: throws a ScheduleError naming the field when it cannot run or never fires.
+ */
+export function firstFireTime(schedule: Schedule, after: number): number {
+  const first = nextFireTime(schedule, after);
+  if (first === undefined) throw new ScheduleError('pattern', `'${schedule.pattern}' never fires`);
+  return first;
 }
 
 /** The first fire time strictly after `after` (epoch ms), or undefined when there is none. */

@@ -16,6 +16,7 @@ import https from 'node:https';
 import { isIP, type LookupFunction } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { StringDecoder } from 'node:string_decoder';
+import { bareHostname } from '../lib/url-host.ts';
 import { resolveTarget, targetUrlProblem } from './target-address.ts';
 
 export interface OutboundRequest {
@@ -74,7 +75,7 @@ async function attempt(request: OutboundRequest): Promise<Outcome> {
   if (!METHOD.test(method)) return { ok: false, error: `method: "${method}" is not an HTTP method` };
   const url = new URL(request.url);
   // net.connect skips `lookup` for an IP literal, so a literal is checked here instead.
-  if (isIP(url.hostname.replace(/^\[(.*)\]$/, '$1')) !== 0) {
+  if (isIP(bareHostname(url.hostname)) !== 0) {
     try {
       await resolveTarget(url.hostname, request.allowPrivateTargets);
     } catch (error) {

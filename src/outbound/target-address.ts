@@ -6,6 +6,7 @@
 import { promises as dns } from 'node:dns';
 import { isIP } from 'node:net';
 import ipaddr from 'ipaddr.js';
+import { bareHostname } from '../lib/url-host.ts';
 
 const maxTargetUrlLength = 2048;
 
@@ -78,7 +79,7 @@ export interface ResolvedTarget {
  * `allowPrivate`, when any address is forbidden.
  */
 export async function resolveTarget(hostname: string, allowPrivate: boolean): Promise<ResolvedTarget> {
-  const host = hostname.replace(/^\[(.*)\]$/, '$1');
+  const host = bareHostname(hostname);
   const addresses = await lookupAll(host);
   for (const { address } of addresses) {
     const reason = forbiddenAddressReason(address);
