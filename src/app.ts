@@ -25,9 +25,10 @@ import { corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { middlewareChain } from './http/middleware-chain.ts';
 import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
 import { RestEdge } from './http/rest-edge.ts';
+import type { RunningEngines } from './engines.ts';
 import type { Services } from './services.ts';
 
-export function createApp(services: Services, logger: Logger): Express {
+export function createApp(services: Services, engines: RunningEngines, logger: Logger): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
@@ -50,10 +51,10 @@ export function createApp(services: Services, logger: Logger): Express {
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
   const readJson = jsonBody(services.config.bodyLimitBytes, services.config.http.maxJsonDepth);
   // The REST edge follows the workspace's pipelines and custom fields; /docs shows its document.
-  const edge = new RestEdge(services, loadOpenApiDocument(), readJson);
+  const edge = new RestEdge(services, loadOpenApiDocument(), readJson, engines.restHandlers);
   mountDocs(app, () => edge.document());
 
-  const yoga = createGraphQLServer(services, logger);
+  const yoga = createGraphQLServer(services, logger, engines.resolvers);
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
   // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
   // is answered like any other request to /graphql (401 without a key).

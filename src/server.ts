@@ -8,16 +8,20 @@ import type { Config } from './config/config.ts';
 import { ensureWorkspace } from './db/bootstrap.ts';
 import { Database } from './db/database.ts';
 import { handleClientErrors, serverOptions } from './http/request-limits.ts';
+import { workspaceDocumentProblem } from './http/workspace-document.ts';
 import { createLogger } from './lib/logger.ts';
-import { createWorker } from './jobs/create-worker.ts';
+import { createWorker } from './create-worker.ts';
+import { startEngines, type RunningEngines } from './engines.ts';
 import type { JobWorker } from './jobs/worker.ts';
-import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
+import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
 import { closeServices, createServices, type Services } from './services.ts';
 
 export interface RunningServer {
   url: string;
   database: Database;
   services: Services;
+  /** The engines' parts in this process (engines.ts). */
+  engines: RunningEngines;
   logger: Logger;
   /** The in-process job worker (absent with WORKER=off). */
   worker?: JobWorker;
@@ -27,16 +31,24 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-export async function openServices(config: Config, logger: Logger, owner = 'server'): Promise<Services> {
+/** The services of one process and its engines (their statement hooks already on the record layer). */
+export interface OpenedServices {
+  services: Services;
+  engines: RunningEngines;
+}
+
+export async function openServices(config: Config, logger: Logger, owner = 'server'): Promise<OpenedServices> {
   const database = await Database.open(config.database, owner);
   try {
     const applied = await database.migrate();
     if (applied.length) logger.info({ migrations: applied }, 'applied migrations');
     const workspace = await ensureWorkspace(database.prisma, config.workspaceName);
-    const services = createServices(config, database, workspace, logger);
+    // A pipeline or custom field the REST document could not serve is refused before it commits.
+    const services = createServices(config, database, workspace, logger, workspaceDocumentProblem);
+    const engines = startEngines(services, logger);
     // Pipelines and custom fields join the registry before the first request.
     await services.runtimeMetadata.reload();
-    return services;
+    return { services, engines };
   } catch (error) {
     await database.close();
     throw error;
@@ -44,7 +56,7 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
 }
 
 export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const services = await openServices(config, logger);
+  const { services, engines } = await openServices(config, logger);
   let initialApiKey: string | undefined;
   if (config.bootstrapApiKey) {
     const { created } = await services.apiKeys.ensureBootstrapKey(config.bootstrapApiKey);
@@ -55,9 +67,9 @@ export async function startServer(config: Config, logger = createLogger(config.l
     initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
   }
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
-  const worker = config.worker.enabled ? createWorker(services, logger) : undefined;
+  const worker = config.worker.enabled ? createWorker(services, engines, logger) : undefined;
   worker?.start();
-  const app = createApp(services, logger);
+  const app = createApp(services, engines, logger);
   // Request line + headers, and the time a client may take to send a request (slow clients):
   // refused with the documented error body (http/request-limits.ts).
   const server: Server = createServer(serverOptions(config.http), app);
@@ -73,6 +85,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
     url: `http://${host === '0.0.0.0' || host === '[::]' ? 'localhost' : host}:${address.port}`,
     database: services.db,
     services,
+    engines,
     logger,
     worker,
     initialApiKey,

@@ -2,9 +2,9 @@
 // database of DATABASE_URL (PostgreSQL: any number of workers and servers may share it). The
 // embedded database belongs to one process, so with it the worker runs inside the server.
 import { loadConfig } from './config/config.ts';
-import { createWorker } from './jobs/create-worker.ts';
+import { createWorker } from './create-worker.ts';
 import { createLogger } from './lib/logger.ts';
-import { startRegistrySync } from './metadata/runtime/registry-sync.ts';
+import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
 import { openServices } from './server.ts';
 import { closeServices } from './services.ts';
 
@@ -14,9 +14,9 @@ async function main() {
     throw new Error('npm run worker needs DATABASE_URL=postgresql://...; with the embedded database the server runs the worker itself');
   }
   const logger = createLogger(config.logLevel);
-  const services = await openServices(config, logger, 'worker');
+  const { services, engines } = await openServices(config, logger, 'worker');
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
-  const worker = createWorker(services, logger);
+  const worker = createWorker(services, engines, logger);
   worker.start();
   logger.info({ workerId: worker.id }, 'job worker running');
   let stopping = false;

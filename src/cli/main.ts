@@ -11,7 +11,7 @@ import type { Services } from '../services.ts';
 
 async function withServices<T>(work: (services: Services) => Promise<T>): Promise<T> {
   const config = loadConfig(process.env);
-  const services = await openServices(config, createLogger('warn'), 'cli');
+  const { services } = await openServices(config, createLogger('warn'), 'cli');
   try {
     return await work(services);
   } finally {

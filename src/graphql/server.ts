@@ -23,6 +23,7 @@ import type { GraphQLContext } from './context.ts';
 import { graphqlExtensions } from './error-codes.ts';
 import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
 import { withRequiredRoles } from './required-roles.ts';
+import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
 
 const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
@@ -163,11 +164,13 @@ export function graphqlBody(readJson: RequestHandler): RequestHandler {
   };
 }
 
+/** `engineResolvers`: the engines' (engines.ts), merged with the core's. */
 export function createGraphQLServer(
   services: Services,
   logger: Logger,
+  engineResolvers: Resolvers[] = [],
 ): YogaServerInstance<ServerContext, GraphQLContext> {
-  const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers }));
+  const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: [resolvers, ...engineResolvers] }));
   return createYoga<ServerContext, GraphQLContext>({
     schema,
     graphqlEndpoint: GRAPHQL_ENDPOINT,

@@ -11,7 +11,7 @@ import { handlers } from './handlers/index.ts';
 import { middlewareChain } from './middleware-chain.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { requiredRoles, roleCheck } from './required-roles.ts';
-import { operationDispatcher } from './routes.ts';
+import { operationDispatcher, type HandlerMap } from './routes.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
 interface Edge {
@@ -46,6 +46,8 @@ export class RestEdge {
     private readonly baseDocument: OpenApiDocument,
     /** Reads JSON bodies; runs once the operation is known and the key's role allows it. */
     private readonly readJson: RequestHandler,
+    /** The engines' operations (engines.ts). */
+    private readonly engineHandlers: Partial<HandlerMap>,
   ) {
     this.edge = this.build(services.registry);
     // Build the new edge as soon as the registry changes (the validator loads its document in
@@ -71,7 +73,7 @@ export class RestEdge {
       roleCheck(requiredRoles(edge.document)),
       this.readJson,
       ...validator.slice(matched),
-      operationDispatcher(edge.document, handlers(this.services, () => this.document())),
+      operationDispatcher(edge.document, handlers(this.services, () => this.document(), this.engineHandlers)),
     ]);
     return edge.chain;
   }

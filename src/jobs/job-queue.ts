@@ -65,6 +65,20 @@ export interface KindSlots {
 /** The dedupe key of a schedule's job. */
 export const scheduleKey = (name: string) => `schedule:${name}`;
 
+/**
+ * The key of the rows a statement hook returns for the jobs it wrote in a record write's
+ * statement (records/write-hooks.ts, addExtraRows): after the commit, the writing process wakes
+ * its worker and notifies the others (services.ts). Any engine's hook uses it the same way.
+ */
+export const ENQUEUED_JOB_MARKER = 'enqueuedJob';
+
+/** The `addExtraRows` select of a hook that wrote jobs in the CTE `jobsCte` (RETURNING "id"). */
+export const enqueuedJobRows = (jobsCte: string) =>
+  `SELECT jsonb_build_object('${ENQUEUED_JOB_MARKER}', "id"::text) AS "row" FROM "${jobsCte.replaceAll('"', '""')}"`;
+
+/** Whether a committed write's hooks wrote jobs (an extra row of enqueuedJobRows). */
+export const wroteJobs = (extraRows: ReadonlyArray<Record<string, unknown>>) => extraRows.some((row) => ENQUEUED_JOB_MARKER in row);
+
 /** NOTIFY channel of new jobs: the process that committed them notifies it (notifyEnqueued), workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
 

@@ -1,5 +1,5 @@
 // The registry of objects the service serves. Built-in objects are listed here; pipelines and
-// custom fields (src/metadata/runtime) replace its contents when metadata changes, so the record
+// custom fields (src/runtime-metadata) replace its contents when metadata changes, so the record
 // layer, the query language and the REST routes never need to know which kind an object is.
 // Each object is an immutable value: a request keeps the objects it looked up, whole.
 import { noteTarget, taskTarget } from './objects/activity-targets.ts';

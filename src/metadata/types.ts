@@ -51,7 +51,7 @@ interface BaseField {
   writableOnCreate?: boolean;
   /** Value used on create when the request omits the field (already in API shape). */
   defaultValue?: unknown;
-  /** Defined at run time (a pipeline's fields, custom fields on built-in objects): see src/metadata/runtime. */
+  /** Defined at run time (a pipeline's fields, custom fields on built-in objects): see src/runtime-metadata. */
   isCustom?: boolean;
   /** Stored id of a runtime field definition (built-in fields derive theirs from their name). */
   id?: string;

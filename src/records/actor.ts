@@ -1,22 +1,29 @@
-// Who is calling. Every record operation receives one: it stamps createdBy / updatedBy. What a
-// role may call is decided at each interface's edge from one declaration per operation
-// (http/required-roles.ts for REST, graphql/required-roles.ts for GraphQL).
-import type { ActorSource } from '../metadata/composite-types.ts';
+// Who is calling. Every record operation receives one: it stamps createdBy / updatedBy and rides
+// on the write's events (events/record-event.ts). What a role may call is decided at each
+// interface's edge from one declaration per operation (http/required-roles.ts for REST,
+// graphql/required-roles.ts for GraphQL).
+import type { WriteActor } from '../events/record-event.ts';
 
 export type Role = 'admin' | 'member' | 'readonly';
 
 export const ROLES: Role[] = ['admin', 'member', 'readonly'];
 
-export interface Actor {
-  kind: 'apiKey' | 'system';
-  id: string;
+export interface Actor extends WriteActor {
   role: Role;
-  /** Shown as the `name` of the createdBy / updatedBy of what it writes (an API key's name). */
-  name: string;
-  /** The `source` of the createdBy / updatedBy of what it writes. */
-  source: ActorSource;
-  /** The workspace member behind it, when there is one (not for API keys). */
-  workspaceMemberId?: string;
 }
 
 export const SYSTEM_ACTOR: Actor = { kind: 'system', id: 'system', role: 'admin', name: 'System', source: 'SYSTEM' };
+
+/** The createdBy / updatedBy source each kind of engine writes with (DESIGN.md, "Engine actors"). */
+const ENGINE_SOURCES = { workflow: 'WORKFLOW', sequence: 'SEQUENCE', emailChannel: 'EMAIL' } as const;
+
+export type EngineActorKind = keyof typeof ENGINE_SOURCES;
+
+/**
+ * An engine writing as itself: a workflow (named after it), a sequence (likewise) or a synced
+ * email channel (named by its handle). Engines are not callers of the API and pass no edge, so
+ * the role only says what they are: members, who read and write records, never keys or settings.
+ */
+export function engineActor(kind: EngineActorKind, id: string, name: string): Actor {
+  return { kind, id, name, source: ENGINE_SOURCES[kind], role: 'member' };
+}

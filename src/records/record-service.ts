@@ -27,8 +27,9 @@ import { addDeleteParts } from './write/delete-records.ts';
 import { InsertCoalescer } from './write/insert-coalescer.ts';
 import { addInsertPart } from './write/insert-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
-import { WriteStatement, type ResultRow } from './write/write-statement.ts';
-import type { CommitListener, CommittedWrite, RecordWriteEvent, StatementHook } from './write-hooks.ts';
+import { WriteStatement, type ResultRow, type WriteOrigin } from './write/write-statement.ts';
+import type { RecordEvent, WriteCause } from '../events/record-event.ts';
+import type { CommitListener, CommittedWrite, StatementHook } from './write-hooks.ts';
 
 export const MAX_BATCH_SIZE = 60;
 /** Records one bulk delete or update by filter may touch. */
@@ -78,15 +79,19 @@ export function checkId(id: string): string {
 }
 
 /**
- * Where a write runs. `sql`: a transaction's executor (`db.sql.transaction(async (tx) => ...)`):
- * the write and its statement hooks commit or roll back with the caller's other statements,
- * single creates skip the insert coalescer, and the commit listeners run after the caller's
- * COMMIT, never after a ROLLBACK. No network I/O inside such a transaction: on PGlite it holds
- * the only connection.
+ * Where a write runs, and why. `sql`: a transaction's executor (`db.sql.transaction(async (tx) =>
+ * ...)`): the write and its statement hooks commit or roll back with the caller's other
+ * statements, single creates skip the insert coalescer, and the commit listeners run after the
+ * caller's COMMIT, never after a ROLLBACK. No network I/O inside such a transaction: on PGlite it
+ * holds the only connection. `cause`: the engine run that writes (events/record-event.ts), seen
+ * by the statement hooks and carried by the events.
  */
 export interface WriteOptions {
   sql?: SqlExecutor;
+  cause?: WriteCause;
 }
+
+const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor, ...(options.cause ? { cause: options.cause } : {}) });
 
 export class RecordService {
   private readonly statementHooks: StatementHook[] = [];
@@ -96,7 +101,7 @@ export class RecordService {
    * object in flight: the next group forms while one is written; measured the same throughput
    * as one or unbounded, with a bound on what a burst holds back.
    */
-  private readonly coalescer = new InsertCoalescer((object, rows) => this.insertRows(object, rows), {
+  private readonly coalescer = new InsertCoalescer((object, rows, origin) => this.insertRows(object, rows, origin), {
     maxRows: MAX_BATCH_SIZE,
     maxInFlight: 2,
   });
@@ -177,7 +182,7 @@ export class RecordService {
   }
 
   async create(actor: Actor, object: ObjectMetadata, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
-    const [record] = await this.createRecords(actor, object, [body], () => '', options.sql);
+    const [record] = await this.createRecords(actor, object, [body], () => '', options);
     return record;
   }
 
@@ -187,7 +192,7 @@ export class RecordService {
     if (bodies.length === 0) throw validationFailed('body: must hold at least one record');
     if (bodies.length > MAX_BATCH_SIZE)
       throw validationFailed(`body: a batch holds at most ${MAX_BATCH_SIZE} records, got ${bodies.length}`);
-    return this.createRecords(actor, object, bodies, (i) => `[${i}] `, options.sql);
+    return this.createRecords(actor, object, bodies, (i) => `[${i}] `, options);
   }
 
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
@@ -200,7 +205,7 @@ export class RecordService {
     const columns = encodeColumns(object, values);
     if (columns.size === 0) return this.findById(sql, object, recordId);
     for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
-    const statement = new WriteStatement();
+    const statement = new WriteStatement(originOf(actor, options));
     addUpdatePart(statement, object, { id: recordId }, columns, [...values.keys()]);
     const rows = await this.namingMissingRelations(sql, object, [values], () => '', () => {
       if (!object.validate) return this.execute(sql, statement);
@@ -223,7 +228,7 @@ export class RecordService {
     const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'delete');
     const recordId = checkId(id);
-    const statement = new WriteStatement();
+    const statement = new WriteStatement(originOf(actor, options));
     const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(sql, statement);
     const refused = plan.refusal(rows);
@@ -242,7 +247,7 @@ export class RecordService {
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
     const sql = options.sql ?? this.sql;
     this.assertOperation(object, 'delete');
-    const statement = new WriteStatement();
+    const statement = new WriteStatement(originOf(actor, options));
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
     const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(sql, statement);
@@ -267,7 +272,7 @@ export class RecordService {
     const columns = encodeColumns(object, values);
     if (columns.size === 0) throw validationFailed('body: names no field to change');
     for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
-    const statement = new WriteStatement();
+    const statement = new WriteStatement(originOf(actor, options));
     const onlyIf = this.addMatched(statement, object, filter, 'PATCH');
     addUpdatePart(statement, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, columns, [...values.keys()]);
     const run = (executor: SqlExecutor) => this.execute(executor, statement);
@@ -323,11 +328,11 @@ export class RecordService {
     object: ObjectMetadata,
     bodies: unknown[],
     label: (index: number) => string,
-    /** A caller's transaction, if any. */
-    inTransaction?: SqlExecutor,
+    options: WriteOptions,
   ): Promise<ApiRecord[]> {
     this.assertOperation(object, 'create');
-    const sql = inTransaction ?? this.sql;
+    const sql = options.sql ?? this.sql;
+    const origin = originOf(actor, options);
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];
     bodies.forEach((body, index) => {
@@ -359,10 +364,12 @@ export class RecordService {
           ...actorColumns(object, 'updatedBy', actor),
         ]),
     );
-    // Single creates share statements through the coalescer, but never across a caller's transaction.
+    // Single creates share statements through the coalescer, but never across a caller's
+    // transaction, nor an engine's write (its cause is its own).
+    const shared = rows.length === 1 && !options.sql && !options.cause;
     const written = await this.namingTakenIds(sql, object, ids, label, () =>
       this.namingMissingRelations(sql, object, inputs, label, () =>
-        rows.length === 1 && !inTransaction ? this.coalescer.insert(object, rows[0]) : this.insertRows(object, rows, sql),
+        shared ? this.coalescer.insert(object, rows[0], origin) : this.insertRows(object, rows, origin, sql),
       ),
     );
     const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
@@ -370,8 +377,8 @@ export class RecordService {
   }
 
   /** One INSERT statement of `rows` (each carries its id); tells the listeners once it committed. */
-  private async insertRows(object: ObjectMetadata, rows: ColumnValues[], sql = this.sql): Promise<ResultRow[]> {
-    const statement = new WriteStatement();
+  private async insertRows(object: ObjectMetadata, rows: ColumnValues[], origin: WriteOrigin, sql = this.sql): Promise<ResultRow[]> {
+    const statement = new WriteStatement(origin);
     addInsertPart(statement, object, rows);
     const result = await this.execute(sql, statement);
     this.committed(sql, statement, result);
@@ -433,7 +440,7 @@ export class RecordService {
    */
   private committed(sql: SqlExecutor, statement: WriteStatement, rows: ResultRow[]): void {
     if (this.listeners.length === 0) return;
-    let events: RecordWriteEvent[] | undefined;
+    let events: RecordEvent[] | undefined;
     const write: CommittedWrite = {
       events: () => (events ??= statement.events(rows)),
       extraRows: rows.filter((row) => row.part < 0).map((row) => row.row),

@@ -3,11 +3,9 @@
 // statement hooks add CTEs of their own that read those parts (the webhook outbox, workflow
 // triggers, audit). So what a hook records commits or rolls back with the change itself, and
 // costs no extra round trip.
+import type { RecordAction, RecordEvent, WriteActor, WriteCause } from '../events/record-event.ts';
 import type { SqlParams } from '../query/index.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
-import type { ApiRecord } from './codec/row-to-record.ts';
-
-export type RecordAction = 'created' | 'updated' | 'deleted';
 
 /**
  * One part of a write statement: a CTE named `cte` whose rows are the records it wrote, with
@@ -20,6 +18,10 @@ export interface WrittenPart {
   action: RecordAction;
   /** Plain updates: the API fields the request changed (same for every row of the part). */
   updatedFields?: string[];
+  /** Who wrote (every part of a statement has the same; for a delete part, the deleter). */
+  actor: WriteActor;
+  /** Why an engine wrote, when one did: a trigger hook reads the chain depth to refuse loops. */
+  cause?: WriteCause;
 }
 
 /**
@@ -31,21 +33,10 @@ export interface WrittenPart {
  */
 export type StatementHook = (parts: WrittenPart[], params: SqlParams, addExtraRows: (select: string) => void) => string[];
 
-/** What a committed write did to one record (what webhooks and workflows will see). */
-export interface RecordWriteEvent {
-  action: RecordAction;
-  object: ObjectMetadata;
-  /** The record after the write (before it, for deletes). */
-  record: ApiRecord;
-  /** Updates: the record before the write and the API fields the write changed. */
-  before?: ApiRecord;
-  updatedFields?: string[];
-}
-
 /** A committed write statement, as its commit listeners see it. */
 export interface CommittedWrite {
   /** One event per record written, in part order (decoded on first call). */
-  events(): RecordWriteEvent[];
+  events(): RecordEvent[];
   /** The rows the statement hooks asked for with addExtraRows. */
   extraRows: Array<Record<string, unknown>>;
 }

@@ -7,15 +7,13 @@
 // Jobs of one webhook and one record share an ordering key, so that record's events reach that
 // webhook in commit order (writes of one record are serialised by its row lock, so their
 // statements insert in commit order).
+import { eventName, isEventObject, patternsMatching } from '../events/event-names.ts';
+import { enqueuedJobRows } from '../jobs/job-queue.ts';
 import { isoAt } from '../lib/clock.ts';
 import { quoteIdent as q } from '../query/index.ts';
 import type { StatementHook } from '../records/write-hooks.ts';
-import { eventName, isEventObject, patternsMatching } from './event-patterns.ts';
 
 export const WEBHOOK_DELIVERY_JOB = 'webhook.deliver';
-
-/** The marker of the hook's result rows: one per delivery job written (the writing process then wakes the workers). */
-export const DELIVERY_JOB_MARKER = 'webhookDeliveryJob';
 
 export function webhookOutboxHook(now: () => number): StatementHook {
   return (parts, params, addExtraRows) => {
@@ -41,7 +39,7 @@ export function webhookOutboxHook(now: () => number): StatementHook {
       );
       // One row per job: the process that wrote them wakes its worker and notifies the others
       // (JobQueue.notifyEnqueued, after the commit).
-      addExtraRows(`SELECT jsonb_build_object('${DELIVERY_JOB_MARKER}', "id"::text) AS "row" FROM ${q(jobs)}`);
+      addExtraRows(enqueuedJobRows(jobs));
     });
     return ctes;
   };

@@ -11,7 +11,7 @@ import { newRecordId } from '../lib/record-id.ts';
 import { rowToRecord, type ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, type ListInput, type RecordPage, type RecordService } from '../records/record-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { patternProblem } from './event-patterns.ts';
+import { patternProblem } from '../events/event-names.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
 import { storedTextProblem } from '../lib/stored-text.ts';
 import { resolveTarget, targetUrlProblem } from '../outbound/target-address.ts';

@@ -15,7 +15,7 @@ const WRONG_KEY = secret('crm_wrong');
 const WEBHOOK_SECRET = secret('whsec_create');
 const WEBHOOK_SECRET_UPDATED = secret('whsec_update');
 const WEBHOOK_SECRET_MALFORMED = secret('whsec_malformed');
-const WEBHOOK_SECRET_FAILED = secret('whsec_failed');
+const FAILED_WRITE_VALUE = secret('failed_write');
 const SEARCH_SECRET = secret('search_secret');
 
 const lines: string[] = [];
@@ -62,8 +62,8 @@ it('no request, failing or not, puts an API key or a webhook secret in the logs'
 
   // Unhandled errors are logged with the error: one whose fields quote the request's values (as a
   // driver error's `detail` quotes a row) must not carry them into the log.
-  const { webhooks, search } = server.services;
-  const originalCreate = webhooks.create;
+  const { records, search } = server.services;
+  const originalCreate = records.create;
   const originalSearch = search.search;
   const leakyError = (value: string) =>
     Object.assign(new Error('the database refused the write'), {
@@ -71,19 +71,19 @@ it('no request, failing or not, puts an API key or a webhook secret in the logs'
       detail: `Key (secret)=(${value}) already exists.`,
       cause: Object.assign(new Error('driver error'), { detail: `Failing row contains (${value}).` }),
     });
-  webhooks.create = async () => {
-    throw leakyError(WEBHOOK_SECRET_FAILED);
+  records.create = async () => {
+    throw leakyError(FAILED_WRITE_VALUE);
   };
   search.search = async () => {
     throw Object.assign(leakyError(SEARCH_SECRET), { variables: { searchInput: SEARCH_SECRET } });
   };
   try {
-    const failed = await send('/rest/webhooks', { method: 'POST', body: JSON.stringify({ targetUrl: 'http://127.0.0.1:9/x', operations: ['*'], secret: WEBHOOK_SECRET_FAILED }) });
+    const failed = await send('/rest/people', { method: 'POST', body: JSON.stringify({ name: { firstName: FAILED_WRITE_VALUE } }) });
     expect(failed.status).toBe(500);
     const failedQuery = await send('/graphql', { method: 'POST', body: JSON.stringify({ query: `{ search(searchInput: "x") { edges { node { recordId } } } }` }) });
     expect(((await failedQuery.json()) as { errors: Array<{ extensions: { code: string } }> }).errors[0].extensions.code).toBe('INTERNAL_ERROR');
   } finally {
-    webhooks.create = originalCreate;
+    records.create = originalCreate;
     search.search = originalSearch;
   }
 
@@ -102,7 +102,7 @@ it('no request, failing or not, puts an API key or a webhook secret in the logs'
     expect(error.err!.stack).toMatch(/\n\s+at /);
   }
 
-  for (const value of [ADMIN_KEY, WRONG_KEY, memberKey, WEBHOOK_SECRET, WEBHOOK_SECRET_UPDATED, WEBHOOK_SECRET_MALFORMED, WEBHOOK_SECRET_FAILED, SEARCH_SECRET]) {
+  for (const value of [ADMIN_KEY, WRONG_KEY, memberKey, WEBHOOK_SECRET, WEBHOOK_SECRET_UPDATED, WEBHOOK_SECRET_MALFORMED, FAILED_WRITE_VALUE, SEARCH_SECRET]) {
     expect(log).not.toContain(value);
   }
   expect(log).not.toMatch(/Bearer /);

@@ -5,7 +5,7 @@
 // deleted (400 naming them). Each delete is one transaction: a failure after the DELETE
 // statement rolls every cascaded change back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RecordWriteEvent } from '../../src/records/write-hooks.ts';
+import type { RecordEvent } from '../../src/events/record-event.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { workspaceApi } from '../support/workspace-api.ts';
 import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
@@ -15,7 +15,7 @@ let app: TestServer;
 /** Makes the delete of a chosen record fail inside its statement, after the DELETE parts ran. */
 let probe: WriteProbe;
 /** Every write event the record layer emitted (what webhooks and workflows will see). */
-const events: RecordWriteEvent[] = [];
+const events: RecordEvent[] = [];
 
 beforeAll(async () => {
   app = await startTestServer();

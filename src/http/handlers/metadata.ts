@@ -1,7 +1,7 @@
 // The metadata API: object and field definitions for everyone with a key; pipelines and custom
 // fields created, changed and deleted by admin keys (DESIGN.md "Runtime objects").
 import { validationFailed } from '../../errors/app-error.ts';
-import type { FieldCreateInput } from '../../metadata/runtime/field-input.ts';
+import type { FieldCreateInput } from '../../runtime-metadata/field-input.ts';
 import type { Services } from '../../services.ts';
 import type { HandlerMap } from '../routes.ts';
 

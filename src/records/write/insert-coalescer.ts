@@ -9,13 +9,16 @@
 // Each caller gets back only its own record's rows, and only its own error: when a shared
 // statement fails, nothing of it was written (one statement is atomic), and each of its creates
 // runs again alone, so one bad row (say a missing related record) fails no other request.
+//
+// Only creates of one writer share a statement: its parts carry one actor, which its events
+// and statement hooks report (events/record-event.ts).
 import { Batcher, togetherOrAlone } from '../../lib/batcher.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { ColumnValues } from '../codec/encode-columns.ts';
-import type { ResultRow } from './write-statement.ts';
+import type { ResultRow, WriteOrigin } from './write-statement.ts';
 
 /** Runs one INSERT of `rows` (with the statement hooks and commit listeners); its result rows. */
-export type InsertRows = (object: ObjectMetadata, rows: ColumnValues[]) => Promise<ResultRow[]>;
+export type InsertRows = (object: ObjectMetadata, rows: ColumnValues[], origin: WriteOrigin) => Promise<ResultRow[]>;
 
 export interface InsertCoalescerOptions {
   /** Rows per shared statement at most (the batch limit keeps it well under 65,535 parameters). */
@@ -24,31 +27,40 @@ export interface InsertCoalescerOptions {
   maxInFlight: number;
 }
 
-/** One group-commit queue (lib/batcher.ts) per object. */
+/** The writer of a create without a cause, as its stamp reads (two keys of one name stay apart). */
+const writerKey = ({ actor }: WriteOrigin) => `${actor.kind}:${actor.id}:${actor.source}:${actor.name}:${actor.workspaceMemberId ?? ''}`;
+
+/** One group-commit queue (lib/batcher.ts) per object and writer. */
 export class InsertCoalescer {
-  private readonly queues = new Map<ObjectMetadata, Batcher<ColumnValues, ResultRow[]>>();
+  private readonly queues = new Map<ObjectMetadata, Map<string, Batcher<ColumnValues, ResultRow[]>>>();
 
   constructor(
     private readonly insertRows: InsertRows,
     private readonly options: InsertCoalescerOptions,
   ) {}
 
-  /** Inserts `row` (it carries its id), alone or with others; resolves to its own result rows. */
-  insert(object: ObjectMetadata, row: ColumnValues): Promise<ResultRow[]> {
-    let queue = this.queues.get(object);
+  /**
+   * Inserts `row` (it carries its id), alone or with others of the same writer; resolves to its
+   * own result rows. A write with a cause (an engine's) is not for sharing: call insertRows.
+   */
+  insert(object: ObjectMetadata, row: ColumnValues, origin: WriteOrigin): Promise<ResultRow[]> {
+    let byWriter = this.queues.get(object);
+    if (!byWriter) this.queues.set(object, (byWriter = new Map()));
+    const key = writerKey(origin);
+    let queue = byWriter.get(key);
     if (!queue) {
-      queue = new Batcher(togetherOrAlone((rows) => this.insertSharing(object, rows)), {
+      queue = new Batcher(togetherOrAlone((rows) => this.insertSharing(object, rows, origin)), {
         maxItems: this.options.maxRows,
         maxInFlight: this.options.maxInFlight,
       });
-      this.queues.set(object, queue);
+      byWriter.set(key, queue);
     }
     return queue.add(row);
   }
 
   /** One INSERT of `rows`; the result rows of row i at index i. */
-  private async insertSharing(object: ObjectMetadata, rows: ColumnValues[]): Promise<ResultRow[][]> {
-    const result = await this.insertRows(object, rows);
+  private async insertSharing(object: ObjectMetadata, rows: ColumnValues[], origin: WriteOrigin): Promise<ResultRow[][]> {
+    const result = await this.insertRows(object, rows, origin);
     const rowsById = new Map<unknown, ResultRow[]>();
     for (const row of result) {
       const id = row.row.id;

@@ -6,7 +6,8 @@ import { quoteIdent as q, recordJsonSql, SqlParams } from '../../query/index.ts'
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { SqlStatement } from '../../db/sql-executor.ts';
 import { rowToRecord } from '../codec/row-to-record.ts';
-import type { RecordAction, RecordWriteEvent, StatementHook, WrittenPart } from '../write-hooks.ts';
+import type { RecordAction, RecordEvent, WriteActor, WriteCause } from '../../events/record-event.ts';
+import type { StatementHook, WrittenPart } from '../write-hooks.ts';
 
 /**
  * The columns every part returns (see WrittenPart): the row of `alias` and, for updates and
@@ -21,15 +22,37 @@ export interface ResultRow {
   before: Record<string, unknown> | null;
 }
 
+/** Who made a write and, for an engine's, why: every part of its statement carries both. */
+export interface WriteOrigin {
+  actor: WriteActor;
+  cause?: WriteCause;
+}
+
 export class WriteStatement {
   readonly params = new SqlParams();
   private readonly ctes: string[] = [];
   readonly parts: WrittenPart[] = [];
   private readonly extras: string[] = [];
+  private readonly actor: WriteActor;
+  private readonly cause?: WriteCause;
+
+  constructor(origin: WriteOrigin) {
+    // Only who wrote travels with the events, not what the caller may do (an Actor's role).
+    const { kind, id, name, source, workspaceMemberId } = origin.actor;
+    this.actor = { kind, id, name, source, ...(workspaceMemberId ? { workspaceMemberId } : {}) };
+    this.cause = origin.cause;
+  }
 
   /** Adds a part: `body` is the INSERT/UPDATE/DELETE ... RETURNING (PART_RETURNING). */
   addPart(object: ObjectMetadata, action: RecordAction, body: string, updatedFields?: string[]): WrittenPart {
-    const part: WrittenPart = { cte: `w${this.parts.length}`, object, action, ...(updatedFields ? { updatedFields } : {}) };
+    const part: WrittenPart = {
+      cte: `w${this.parts.length}`,
+      object,
+      action,
+      ...(updatedFields ? { updatedFields } : {}),
+      actor: this.actor,
+      ...(this.cause ? { cause: this.cause } : {}),
+    };
     this.parts.push(part);
     this.ctes.push(`${q(part.cte)} AS (${body})`);
     return part;
@@ -59,14 +82,15 @@ export class WriteStatement {
   }
 
   /** Result rows -> one event per record written, in part order. */
-  events(rows: ResultRow[]): RecordWriteEvent[] {
-    const events: RecordWriteEvent[] = [];
+  events(rows: ResultRow[]): RecordEvent[] {
+    const events: RecordEvent[] = [];
+    const origin = { actor: this.actor, ...(this.cause ? { cause: this.cause } : {}) };
     for (const row of rows) {
       if (row.part < 0) continue;
       const part = this.parts[row.part];
       const record = rowToRecord(part.object, row.row);
       if (part.action !== 'updated') {
-        events.push({ action: part.action, object: part.object, record });
+        events.push({ action: part.action, object: part.object, record, ...origin });
         continue;
       }
       const before = row.before ? rowToRecord(part.object, row.before) : undefined;
@@ -76,6 +100,7 @@ export class WriteStatement {
         record,
         ...(before ? { before } : {}),
         updatedFields: part.updatedFields ?? (before ? changedFields(part.object, before, record) : []),
+        ...origin,
       });
     }
     return events;

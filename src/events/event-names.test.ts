@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternProblem, patternsMatching } from './event-patterns.ts';
+import { patternProblem, patternsMatching } from './event-names.ts';
 
 describe('webhook operation patterns', () => {
   it('accepts the four forms, with people as an alias of person', () => {

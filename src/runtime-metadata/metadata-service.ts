@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { notFound } from '../errors/app-error.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { COMPOSITE_TYPES } from './composite-types.ts';
-import type { MetadataRegistry } from './registry.ts';
-import { fieldsOfRow } from './runtime/build-objects.ts';
-import type { RuntimeMetadataService } from './runtime/runtime-metadata-service.ts';
-import { isComposite, isRelation, isScalar, type FieldMetadata, type FieldType, type ObjectMetadata } from './types.ts';
+import { COMPOSITE_TYPES } from '../metadata/composite-types.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import { fieldsOfRow } from './build-objects.ts';
+import type { RuntimeMetadataService } from './runtime-metadata-service.ts';
+import { isComposite, isRelation, isScalar, type FieldMetadata, type FieldType, type ObjectMetadata } from '../metadata/types.ts';
 
 export interface FieldDefinition {
   id: string;

@@ -1,9 +1,9 @@
 // Runtime rows -> the ObjectMetadata the record layer, the query language, search, events and
 // the REST document read: a pipeline becomes an object like the built-in ones, a custom field a
 // field like the standard ones. Pure: the same rows always build the same objects.
-import { COMPOSITE_TYPES } from '../composite-types.ts';
-import { actorFields, snakeCase, systemFields } from '../field-builders.ts';
-import type { CompositeField, FieldMetadata, ObjectMetadata, RelationField, ScalarField } from '../types.ts';
+import { COMPOSITE_TYPES } from '../metadata/composite-types.ts';
+import { actorFields, snakeCase, systemFields } from '../metadata/field-builders.ts';
+import type { CompositeField, FieldMetadata, ObjectMetadata, RelationField, ScalarField } from '../metadata/types.ts';
 import { storageOf, type RuntimeFieldType } from './field-types.ts';
 import type { FieldRow, PipelineRow } from './runtime-rows.ts';
 

@@ -1,6 +1,6 @@
 // Runtime metadata as stored (tables pipeline_object and runtime_field, see prisma/schema.prisma),
 // read in one go by every process when its registry is (re)built.
-import type { SqlExecutor } from '../../db/sql-executor.ts';
+import type { SqlExecutor } from '../db/sql-executor.ts';
 
 export interface PipelineRow {
   id: string;

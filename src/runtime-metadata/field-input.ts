@@ -1,11 +1,11 @@
 // Field definition bodies (POST and PATCH .../fields) -> stored rows, with every fault named.
 // The OpenAPI validator checks shapes at the edge; the rules that need the object (names in
 // use, relation targets, option values, default values) are checked here.
-import { newRecordId } from '../../lib/record-id.ts';
-import { storedTextProblem } from '../../lib/stored-text.ts';
-import { validateInput } from '../../records/codec/validate-input.ts';
-import { humanize, snakeCase } from '../field-builders.ts';
-import type { ObjectMetadata } from '../types.ts';
+import { newRecordId } from '../lib/record-id.ts';
+import { storedTextProblem } from '../lib/stored-text.ts';
+import { validateInput } from '../records/codec/validate-input.ts';
+import { humanize, snakeCase } from '../metadata/field-builders.ts';
+import type { ObjectMetadata } from '../metadata/types.ts';
 import { fieldsOfRow } from './build-objects.ts';
 import { hasOptions, isRuntimeFieldType, RUNTIME_FIELD_TYPES } from './field-types.ts';
 import { CAMEL_CASE, fieldNameProblem } from './names.ts';

@@ -1,11 +1,12 @@
-// Webhook event names and operation patterns (SPEC.md, "Events"; DESIGN.md, "Webhook events").
+// Record event names and the patterns that select them (SPEC.md, "Events"; DESIGN.md, "Webhook
+// events"): webhooks subscribe with them, workflow DATABASE_EVENT triggers name one.
 // An event is `<object>.<action>` with the object's nameSingular (`person.created`); a pattern is
 // `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`, where `people` is accepted for
-// `person`. Matching happens in SQL, inside the write's own statement: the outbox hook binds,
-// per written part, every pattern string that accepts its event and joins the webhooks whose
-// `operations` overlap that set.
+// `person`. Matching happens in SQL, inside the write's own statement: a hook binds, per written
+// part, every pattern string that accepts its event (patternsMatching) and joins the rows whose
+// patterns overlap that set (the webhook outbox: webhooks whose `operations` do).
 import type { ObjectMetadata } from '../metadata/types.ts';
-import type { RecordAction } from '../records/write-hooks.ts';
+import type { RecordAction } from './record-event.ts';
 
 /** Built-in objects whose writes are webhook events; every pipeline's are too. */
 export const EVENT_OBJECTS: ReadonlySet<string> = new Set(['company', 'person', 'opportunity', 'task', 'note']);

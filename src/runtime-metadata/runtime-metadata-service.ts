@@ -3,14 +3,14 @@
 // (another process may have changed them), checks the request against them, writes the rows,
 // runs the DDL and bumps the metadata version, so the rows and the tables never disagree. Every
 // process then rebuilds its registry (registry-sync.ts); this one at once.
-import type { SqlExecutor } from '../../db/sql-executor.ts';
-import { AppError, badRequest, notFound, validationFailed } from '../../errors/app-error.ts';
-import { newRecordId } from '../../lib/record-id.ts';
-import { isUuid } from '../../lib/uuid.ts';
-import { quoteIdent as q } from '../../query/index.ts';
-import { options as defaultOptions, snakeCase } from '../field-builders.ts';
-import { BUILT_IN_OBJECTS, type MetadataRegistry } from '../registry.ts';
-import { isScalar, type FieldMetadata, type ObjectMetadata } from '../types.ts';
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { newRecordId } from '../lib/record-id.ts';
+import { isUuid } from '../lib/uuid.ts';
+import { quoteIdent as q } from '../query/index.ts';
+import { options as defaultOptions, snakeCase } from '../metadata/field-builders.ts';
+import { BUILT_IN_OBJECTS, type MetadataRegistry } from '../metadata/registry.ts';
+import { isScalar, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
 import { buildObjects, fieldsOfRow, pipelineObject } from './build-objects.ts';
 import { addFieldSql, createPipelineTableSql, dropFieldSql, dropTableSql, holdsValueSql, setDefaultsSql } from './ddl.ts';
 import {
@@ -66,6 +66,9 @@ interface Snapshot {
   objects: ObjectMetadata[];
 }
 
+/** Why the objects a metadata change would leave cannot be served (a message refuses the change). */
+export type ObjectsProblem = (objects: ObjectMetadata[]) => string | undefined;
+
 export class RuntimeMetadataService {
   /** The rows the registry was last built from (inactive fields included). */
   private rows: RuntimeRows = { version: -1, pipelines: [], fields: [] };
@@ -79,7 +82,7 @@ export class RuntimeMetadataService {
      * Checks the objects a change would leave (the REST document must still be buildable from
      * them: no schema, path or property name taken twice); a message refuses the change.
      */
-    private readonly checkObjects: (objects: ObjectMetadata[]) => string | undefined = () => undefined,
+    private readonly checkObjects: ObjectsProblem = () => undefined,
   ) {}
 
   /** Reads the stored definitions and rebuilds the registry when they changed. */

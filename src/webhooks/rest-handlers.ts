@@ -1,7 +1,8 @@
-// Admin-only webhook registrations and their delivery log (src/webhooks/webhook-service.ts).
-import type { Services } from '../../services.ts';
-import type { HandlerMap } from '../routes.ts';
-import { listInput } from './list-input.ts';
+// The REST operations of webhook registrations and their delivery log (admin only, by the
+// document's x-required-role), on webhook-service.ts.
+import { listInput } from '../http/handlers/list-input.ts';
+import type { HandlerMap } from '../http/routes.ts';
+import type { WebhookService } from './webhook-service.ts';
 
 export type WebhookOperationId =
   | 'findManyWebhooks'
@@ -13,7 +14,7 @@ export type WebhookOperationId =
   | 'findOneWebhookDelivery'
   | 'retryWebhookDelivery';
 
-export function webhookHandlers({ webhooks }: Services): Pick<HandlerMap, WebhookOperationId> {
+export function webhookHandlers(webhooks: WebhookService): Pick<HandlerMap, WebhookOperationId> {
   return {
     findManyWebhooks: async ({ query }) => {
       const page = await webhooks.list(listInput(query));

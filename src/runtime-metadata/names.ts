@@ -1,7 +1,7 @@
 // Rules for the names users give pipelines and fields. A pipeline's names become a REST path
 // (/rest/<namePlural>), GraphQL and event names (deal.created) and schema names (Deal,
 // DealForCreate), so they must not collide with anything the service already serves.
-import { BUILT_IN_OBJECTS } from '../registry.ts';
+import { BUILT_IN_OBJECTS } from '../metadata/registry.ts';
 
 export const CAMEL_CASE = /^[a-z][a-zA-Z0-9]*$/;
 export const MAX_OBJECT_NAME_LENGTH = 30;

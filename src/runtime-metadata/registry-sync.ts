@@ -3,11 +3,11 @@
 // a NOTIFY from the changing transaction wakes it at once, and a poll of the version row (one
 // indexed read every METADATA_POLL_MS) covers a lost notification or listener connection.
 import type { Logger } from 'pino';
-import { OutageLog } from '../../lib/outage-log.ts';
-import type { Unlisten } from '../../db/notifications.ts';
-import type { Database } from '../../db/database.ts';
+import { OutageLog } from '../lib/outage-log.ts';
+import type { Unlisten } from '../db/notifications.ts';
+import type { Database } from '../db/database.ts';
 import { METADATA_CHANNEL, type RuntimeMetadataService } from './runtime-metadata-service.ts';
-import type { MetadataRegistry } from '../registry.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
 
 export type StopSync = () => Promise<void>;
 

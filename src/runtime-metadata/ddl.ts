@@ -5,11 +5,11 @@
 // Adding a column never rewrites the table: new columns are nullable, and the only defaults are
 // constants (PostgreSQL 11+ stores those in the catalogue), so adding a field to a table of any
 // size is a catalogue change. Existing records read the new field as empty.
-import { COMPOSITE_TYPES } from '../composite-types.ts';
-import { isComposite, isScalar, SEARCH_VECTOR_COLUMN, type FieldMetadata, type ObjectMetadata, type ScalarFieldType } from '../types.ts';
-import { quoteIdent as q } from '../../query/index.ts';
-import { encodeColumns } from '../../records/codec/encode-columns.ts';
-import { searchLabelVector } from '../../search/search-label.ts';
+import { COMPOSITE_TYPES } from '../metadata/composite-types.ts';
+import { isComposite, isScalar, SEARCH_VECTOR_COLUMN, type FieldMetadata, type ObjectMetadata, type ScalarFieldType } from '../metadata/types.ts';
+import { quoteIdent as q } from '../query/index.ts';
+import { encodeColumns } from '../records/codec/encode-columns.ts';
+import { searchLabelVector } from '../search/search-label.ts';
 
 interface ColumnSpec {
   column: string;

@@ -1,6 +1,6 @@
 // The field types a runtime field may be declared with (DESIGN.md "Runtime objects") and how
 // each is stored: a scalar column, a composite's columns, or a relation's join column.
-import type { CompositeFieldType, ScalarFieldType } from '../types.ts';
+import type { CompositeFieldType, ScalarFieldType } from '../metadata/types.ts';
 
 export const RUNTIME_FIELD_TYPES = [
   'TEXT',

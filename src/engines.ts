@@ -1,0 +1,42 @@
+// The engines of the service, listed once, and their parts assembled for one process: statement
+// hooks join the record layer at once (every process that writes records writes their outbox),
+// job kinds go to the worker, REST handlers and resolvers to the interfaces.
+import type { Logger } from 'pino';
+import type { Resolvers } from '../generated/graphql.ts';
+import type { Engine, EngineJob } from './engine.ts';
+import type { HandlerMap } from './http/routes.ts';
+import type { Services } from './services.ts';
+import { webhooksEngine } from './webhooks/engine.ts';
+
+export const ENGINES: readonly Engine[] = [webhooksEngine];
+
+/** The parts of every engine, as the worker and the interfaces take them. */
+export interface RunningEngines {
+  jobs: EngineJob[];
+  restHandlers: Partial<HandlerMap>;
+  resolvers: Resolvers[];
+}
+
+/** Builds every engine on `services` and joins its statement hooks to the record layer. */
+export function startEngines(services: Services, logger: Logger, engines: readonly Engine[] = ENGINES): RunningEngines {
+  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [] };
+  const owners = new Map<string, string>();
+  // Two engines claiming one job kind or one operation is a wiring mistake: refuse to start.
+  const claim = (what: string, by: string) => {
+    const owner = owners.get(what);
+    if (owner) throw new Error(`engines ${owner} and ${by} both declare ${what}`);
+    owners.set(what, by);
+  };
+  for (const engine of engines) {
+    const parts = engine.create(services, logger.child({ engine: engine.name }));
+    for (const hook of parts.statementHooks ?? []) services.records.addStatementHook(hook);
+    for (const job of parts.jobs ?? []) {
+      claim(`job kind ${job.kind}`, engine.name);
+      running.jobs.push(job);
+    }
+    for (const operationId of Object.keys(parts.restHandlers ?? {})) claim(`operation ${operationId}`, engine.name);
+    Object.assign(running.restHandlers, parts.restHandlers);
+    if (parts.resolvers) running.resolvers.push(parts.resolvers);
+  }
+  return running;
+}
