@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patternProblem, patternsMatching } from './event-names.ts';
+import { canonicalEventName, patternProblem, patternsMatching } from './event-names.ts';
 
 describe('webhook operation patterns', () => {
   it('accepts the four forms, with people as an alias of person', () => {
@@ -17,5 +17,13 @@ describe('webhook operation patterns', () => {
   it('lists every pattern that matches an event', () => {
     expect(patternsMatching('person', 'created').sort()).toEqual(['*', '*.created', 'people.*', 'people.created', 'person.*', 'person.created'].sort());
     expect(patternsMatching('company', 'deleted').sort()).toEqual(['*', '*.deleted', 'company.*', 'company.deleted'].sort());
+  });
+
+  it('reads one event name in its canonical form, pipelines included, and refuses wildcards', () => {
+    expect(canonicalEventName('people.created', [])).toEqual({ name: 'person.created' });
+    expect(canonicalEventName('deal.updated', ['deal'])).toEqual({ name: 'deal.updated' });
+    for (const name of ['person.*', '*', 'deal.created', 'person.removed', 'person', 42, undefined]) {
+      expect(canonicalEventName(name, []), String(name)).toMatchObject({ problem: expect.stringMatching(/^eventName: .* is not an event name; use <object>\.<action> with object one of company, person/) });
+    }
   });
 });

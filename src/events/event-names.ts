@@ -42,6 +42,19 @@ export function patternProblem(pattern: string, pipelines: readonly string[] = [
   );
 }
 
+/**
+ * One event name (no wildcard), as a workflow's DATABASE_EVENT trigger names it: its canonical
+ * form (`people.created` -> `person.created`), or the problem with it, naming `field`.
+ */
+export function canonicalEventName(name: unknown, pipelines: readonly string[], field = 'eventName'): { name: string } | { problem: string } {
+  const [entity, action, ...rest] = typeof name === 'string' ? name.split('.') : [];
+  const object = Object.entries(ALIASES).find(([, aliases]) => aliases.includes(entity))?.[0] ?? entity;
+  const known = object !== undefined && (EVENT_OBJECTS.has(object) || pipelines.includes(object));
+  if (rest.length === 0 && known && action !== undefined && ACTIONS.has(action)) return { name: eventName(object, action as RecordAction) };
+  const objects = [...EVENT_OBJECTS, ...pipelines].join(', ');
+  return { problem: `${field}: ${JSON.stringify(name ?? null)} is not an event name; use <object>.<action> with object one of ${objects} and action one of created, updated, deleted` };
+}
+
 const matching = new Map<string, string[]>();
 
 /** Every pattern string that matches the event `<objectName>.<action>` (the same array each time: do not change it). */
