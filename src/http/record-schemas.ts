@@ -101,7 +101,8 @@ export function recordSchemas(
 /** "Opportunity stage values: `DISCOVERY` (Discovery), ...": the values with their labels. */
 function optionSetComponent(object: ObjectMetadata, field: ScalarField): JsonSchema {
   const values = (field.options ?? []).map((option) => `\`${option.value}\` (${option.label})`).join(', ');
-  return { ...optionSetSchema(field), description: `${object.labelSingular} ${inSentence(field.label)} values: ${values}.` };
+  const schema = optionSetSchema(field);
+  return { type: schema.type, description: `${object.labelSingular} ${inSentence(field.label)} values: ${values}.`, enum: schema.enum };
 }
 
 /**
