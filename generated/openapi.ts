@@ -31,7 +31,7 @@ export interface paths {
         };
         /**
          * List people
-         * @description A page of people, filtered and ordered, with cursor-based pagination. With `depth=1` the company, owner, opportunities where the person is point of contact, note and task relations, notes and tasks are embedded.
+         * @description A page of people, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyPeople"];
         put?: never;
@@ -69,14 +69,14 @@ export interface paths {
         };
         /**
          * Get a person
-         * @description With `depth=1` the company, owner, opportunities where the person is point of contact, note and task relations, notes and tasks are embedded.
+         * @description With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOnePerson"];
         put?: never;
         post?: never;
         /**
          * Delete a person
-         * @description Permanent. Linked notes and tasks remain; only their relations to the person are removed.
+         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain. Opportunities (`pointOfContactId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOnePerson"];
         options?: never;
@@ -117,7 +117,7 @@ export interface paths {
         };
         /**
          * List companies
-         * @description A page of companies, filtered and ordered, with cursor-based pagination. With `depth=1` the account owner, people, opportunities, note and task relations, notes and tasks are embedded.
+         * @description A page of companies, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyCompanies"];
         put?: never;
@@ -155,14 +155,14 @@ export interface paths {
         };
         /**
          * Get a company
-         * @description With `depth=1` the account owner, people, opportunities, note and task relations, notes and tasks are embedded.
+         * @description With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOneCompany"];
         put?: never;
         post?: never;
         /**
          * Delete a company
-         * @description Permanent. Linked notes and tasks remain; only their relations to the company are removed. People and opportunities of the company are kept with `companyId` set to null.
+         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain. People (`companyId`) and opportunities (`companyId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOneCompany"];
         options?: never;
@@ -203,7 +203,7 @@ export interface paths {
         };
         /**
          * List opportunities
-         * @description A page of opportunities, filtered and ordered, with cursor-based pagination. With `depth=1` the company, point of contact, owner, note and task relations, notes and tasks are embedded.
+         * @description A page of opportunities, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyOpportunities"];
         put?: never;
@@ -241,14 +241,14 @@ export interface paths {
         };
         /**
          * Get an opportunity
-         * @description With `depth=1` the company, point of contact, owner, note and task relations, notes and tasks are embedded.
+         * @description With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOneOpportunity"];
         put?: never;
         post?: never;
         /**
          * Delete an opportunity
-         * @description Permanent. Linked notes and tasks remain; only their relations to the opportunity are removed.
+         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain.
          */
         delete: operations["deleteOneOpportunity"];
         options?: never;
@@ -289,7 +289,7 @@ export interface paths {
         };
         /**
          * List notes
-         * @description A page of notes, filtered and ordered, with cursor-based pagination. With `depth=1` the note's relations (with their target records) are embedded.
+         * @description A page of notes, filtered and ordered, with cursor-based pagination. With `depth=1` the relation `noteTargets` is embedded, `noteTargets` with their target records.
          */
         get: operations["findManyNotes"];
         put?: never;
@@ -327,14 +327,14 @@ export interface paths {
         };
         /**
          * Get a note
-         * @description With `depth=1` the note's relations (with their target records) are embedded.
+         * @description With `depth=1` the relation `noteTargets` is embedded, `noteTargets` with their target records.
          */
         get: operations["findOneNote"];
         put?: never;
         post?: never;
         /**
          * Delete a note
-         * @description Permanent; the note's relations are removed too.
+         * @description Permanent. Its note relations (`noteTargets`) are deleted with it.
          */
         delete: operations["deleteOneNote"];
         options?: never;
@@ -375,7 +375,7 @@ export interface paths {
         };
         /**
          * List tasks
-         * @description A page of tasks, filtered and ordered, with cursor-based pagination. With `depth=1` the task's relations (with their target records) and the assignee are embedded.
+         * @description A page of tasks, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `assignee` and `taskTargets` are embedded, `taskTargets` with their target records.
          */
         get: operations["findManyTasks"];
         put?: never;
@@ -413,14 +413,14 @@ export interface paths {
         };
         /**
          * Get a task
-         * @description With `depth=1` the task's relations (with their target records) and the assignee are embedded.
+         * @description With `depth=1` the relations `assignee` and `taskTargets` are embedded, `taskTargets` with their target records.
          */
         get: operations["findOneTask"];
         put?: never;
         post?: never;
         /**
          * Delete a task
-         * @description Permanent; the task's relations are removed too.
+         * @description Permanent. Its task relations (`taskTargets`) are deleted with it.
          */
         delete: operations["deleteOneTask"];
         options?: never;
@@ -461,7 +461,7 @@ export interface paths {
         };
         /**
          * List note relations
-         * @description A page of note relations, filtered and ordered, with cursor-based pagination. Default depth is 1: the linked note and target record are embedded.
+         * @description A page of note relations, filtered and ordered, with cursor-based pagination. Default depth is 1: the relations `note`, `person`, `company` and `opportunity` are embedded.
          */
         get: operations["findManyNoteTargets"];
         put?: never;
@@ -471,14 +471,14 @@ export interface paths {
          */
         post: operations["createOneNoteTarget"];
         /**
-         * Delete the noteTargets a filter matches
+         * Delete the note relations a filter matches
          * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/noteTargets/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
          */
         delete: operations["deleteManyNoteTargets"];
         options?: never;
         head?: never;
         /**
-         * Update the noteTargets a filter matches
+         * Update the note relations a filter matches
          * @description Applies one body (as `PATCH /rest/noteTargets/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyNoteTargets"];
@@ -499,14 +499,14 @@ export interface paths {
         };
         /**
          * Get a note relation
-         * @description Default depth is 1: the linked note and target record are embedded.
+         * @description Default depth is 1: the relations `note`, `person`, `company` and `opportunity` are embedded.
          */
         get: operations["findOneNoteTarget"];
         put?: never;
         post?: never;
         /**
          * Delete a note relation
-         * @description Removes the link only; the note and the target record stay.
+         * @description Permanent. The records it references stay.
          */
         delete: operations["deleteOneNoteTarget"];
         options?: never;
@@ -547,7 +547,7 @@ export interface paths {
         };
         /**
          * List task relations
-         * @description A page of task relations, filtered and ordered, with cursor-based pagination. Default depth is 1: the linked task and target record are embedded.
+         * @description A page of task relations, filtered and ordered, with cursor-based pagination. Default depth is 1: the relations `task`, `person`, `company` and `opportunity` are embedded.
          */
         get: operations["findManyTaskTargets"];
         put?: never;
@@ -557,14 +557,14 @@ export interface paths {
          */
         post: operations["createOneTaskTarget"];
         /**
-         * Delete the taskTargets a filter matches
+         * Delete the task relations a filter matches
          * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/taskTargets/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
          */
         delete: operations["deleteManyTaskTargets"];
         options?: never;
         head?: never;
         /**
-         * Update the taskTargets a filter matches
+         * Update the task relations a filter matches
          * @description Applies one body (as `PATCH /rest/taskTargets/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyTaskTargets"];
@@ -585,14 +585,14 @@ export interface paths {
         };
         /**
          * Get a task relation
-         * @description Default depth is 1: the linked task and target record are embedded.
+         * @description Default depth is 1: the relations `task`, `person`, `company` and `opportunity` are embedded.
          */
         get: operations["findOneTaskTarget"];
         put?: never;
         post?: never;
         /**
          * Delete a task relation
-         * @description Removes the link only; the task and the target record stay.
+         * @description Permanent. The records it references stay.
          */
         delete: operations["deleteOneTaskTarget"];
         options?: never;
@@ -633,7 +633,7 @@ export interface paths {
         };
         /**
          * List workspace members
-         * @description A page of workspace members, filtered and ordered, with cursor-based pagination. With `depth=1` the owned people, companies, opportunities and assigned tasks are embedded.
+         * @description A page of workspace members, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities` and `assignedTasks` are embedded.
          */
         get: operations["findManyWorkspaceMembers"];
         put?: never;
@@ -643,14 +643,14 @@ export interface paths {
          */
         post: operations["createOneWorkspaceMember"];
         /**
-         * Delete the workspaceMembers a filter matches
+         * Delete the workspace members a filter matches
          * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/workspaceMembers/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
          */
         delete: operations["deleteManyWorkspaceMembers"];
         options?: never;
         head?: never;
         /**
-         * Update the workspaceMembers a filter matches
+         * Update the workspace members a filter matches
          * @description Applies one body (as `PATCH /rest/workspaceMembers/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyWorkspaceMembers"];
@@ -671,14 +671,14 @@ export interface paths {
         };
         /**
          * Get a workspace member
-         * @description With `depth=1` the owned people, companies, opportunities and assigned tasks are embedded.
+         * @description With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities` and `assignedTasks` are embedded.
          */
         get: operations["findOneWorkspaceMember"];
         put?: never;
         post?: never;
         /**
          * Delete a workspace member
-         * @description Permanent. Refused with 409 while records still reference the member (owned people, companies and opportunities, assigned tasks); reassign them first.
+         * @description Permanent. Refused with a 400 while people (`ownerId`), companies (`accountOwnerId`), opportunities (`ownerId`) or tasks (`assigneeId`) still reference it; reassign or delete them first.
          */
         delete: operations["deleteOneWorkspaceMember"];
         options?: never;
@@ -2974,7 +2974,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -3323,7 +3323,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -3672,7 +3672,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -4021,7 +4021,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -4370,7 +4370,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -4719,7 +4719,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -5068,7 +5068,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -5417,7 +5417,7 @@ export interface operations {
             query?: {
                 /**
                  * @description Which records (the list's filter language). Mandatory.
-                 * @example city[eq]:Paris
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
             };
@@ -5527,7 +5527,6 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
-            409: components["responses"]["Conflict"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# CI guard: generated/ must be exactly what `npm run codegen` produces from openapi/, schema/,
-# codegen.yml and prisma/schema.prisma. Regenerates in place, then fails if git sees any
-# change (modified, deleted or new files) under generated/.
+# CI guard: openapi/records/ and generated/ must be exactly what `npm run codegen` produces from
+# src/metadata/objects/ (the record objects' paths and schemas), openapi/, schema/, codegen.yml
+# and prisma/schema.prisma. Regenerates in place, then fails if git sees any change (modified,
+# deleted or new files) under either folder.
 #
 #   npm run codegen:check
 set -euo pipefail
@@ -9,14 +10,16 @@ cd "$(dirname "$0")/.."
 
 npx tsx scripts/codegen.ts
 
-changes=$(git status --porcelain --untracked-files=all -- generated/)
+outputs=(openapi/records/ generated/)
+changes=$(git status --porcelain --untracked-files=all -- "${outputs[@]}")
 if [ -n "$changes" ]; then
   echo >&2
-  echo "codegen:check FAILED: generated/ is stale. These files differ from what is committed:" >&2
+  echo "codegen:check FAILED: generated files are stale. These files differ from what is committed:" >&2
   echo "$changes" >&2
-  git --no-pager diff --stat -- generated/ >&2 || true
+  git --no-pager diff --stat -- "${outputs[@]}" >&2 || true
   echo >&2
-  echo "Run 'npm run codegen' and commit generated/ together with the change to its sources." >&2
+  echo "Run 'npm run codegen' and commit openapi/records/ and generated/ together with the change to their sources" >&2
+  echo "(src/metadata/objects/, the generator in src/http/record-*.ts and field-schemas.ts, openapi/, schema/, prisma/)." >&2
   exit 1
 fi
-echo "codegen:check: generated/ is up to date."
+echo "codegen:check: openapi/records/ and generated/ are up to date."

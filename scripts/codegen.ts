@@ -1,12 +1,13 @@
-// Regenerates everything under generated/ from the sources of truth, in order:
+// Regenerates everything under openapi/records/ and generated/ from the sources of truth, in order:
 //
-//   1. openapi/openapi.yaml (split in files)  -> generated/openapi.json  (bundled, internal refs)
-//   2. generated/openapi.json                 -> generated/openapi.ts    (openapi-typescript)
-//   3. schema/*.graphql + codegen.yml         -> generated/graphql.ts    (graphql-codegen)
-//   4. prisma/schema.prisma                   -> generated/prisma/       (prisma generate)
+//   1. src/metadata/objects/                  -> openapi/records/        (record paths and schemas)
+//   2. openapi/openapi.yaml (split in files)  -> generated/openapi.json  (bundled, internal refs)
+//   3. generated/openapi.json                 -> generated/openapi.ts    (openapi-typescript)
+//   4. schema/*.graphql + codegen.yml         -> generated/graphql.ts    (graphql-codegen)
+//   5. prisma/schema.prisma                   -> generated/prisma/       (prisma generate)
 //
 //   npm run codegen          regenerate
-//   npm run codegen:check    regenerate and fail if generated/ differs from git (CI)
+//   npm run codegen:check    regenerate and fail if openapi/records/ or generated/ differs from git (CI)
 //
 // The output is deterministic: running it twice changes nothing.
 import { execFileSync } from 'node:child_process';
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { bundle } from '@apidevtools/json-schema-ref-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
+import { RECORDS_DIR, writeRecordFiles } from './openapi-records.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const generated = path.join(root, 'generated');
@@ -34,6 +36,11 @@ function collectRefs(node: unknown, at: string, out: Array<[string, string]>): v
       else collectRefs(value, `${at}/${key}`, out);
     }
   }
+}
+
+function recordObjectsOpenApi(): void {
+  step(`src/metadata/objects/ -> ${RECORDS_DIR}/`);
+  writeRecordFiles(root);
 }
 
 async function bundleOpenApi(): Promise<string> {
@@ -96,6 +103,7 @@ function prismaClient(): void {
   }
 }
 
+recordObjectsOpenApi();
 await openApiTypes(await bundleOpenApi());
 graphqlTypes();
 prismaClient();

@@ -6,7 +6,7 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { QueryResolvers } from '../../generated/graphql.ts';
 import { forbidden } from '../errors/app-error.ts';
-import { withArticle } from '../http/record-paths.ts';
+import { withArticle } from '../http/sentences.ts';
 import { roleAllows } from '../http/required-roles.ts';
 import type { Role } from '../records/actor.ts';
 import type { GraphQLContext } from './context.ts';

@@ -1,26 +1,44 @@
 // One field's JSON Schema (OpenAPI 3.1) in each of the three forms a record object's schemas
 // take: `output` (the record as the service answers it: <Object>), `create` (<Object>ForCreate)
-// and `update` (<Object>ForUpdate). The hand-written schemas in openapi/components/schemas
-// follow the same rules, so a runtime field (a pipeline's, or a custom field of a built-in
-// object) looks exactly like a built-in field of its type; test/contract/openapi-metadata
-// checks both against the metadata with the same expectations.
+// and `update` (<Object>ForUpdate). The built-in objects' schemas in openapi/records/ are
+// generated with it (`npm run codegen`), and so are a pipeline's and a custom field's at run
+// time, so a runtime field looks exactly like a built-in field of its type;
+// test/contract/openapi-metadata checks both against the metadata with the same expectations.
 import {
   isComposite,
   isRelation,
   type CompositeField,
   type CompositeFieldType,
   type FieldMetadata,
+  type ObjectMetadata,
   type RelationField,
   type ScalarField,
 } from '../metadata/types.ts';
 import { capitalize } from './operation-types.ts';
+import { inSentence, sentence } from './sentences.ts';
 
 export type RecordSchemaForm = 'output' | 'create' | 'update';
 
 export type JsonSchema = { [keyword: string]: unknown };
 
-/** `$ref` to a component schema by name; the caller throws when no such component exists. */
-export type SchemaRef = (componentName: string) => JsonSchema;
+/**
+ * `$ref` to a component schema by name; the caller throws when no such component exists
+ * (naming `field`, which needs it).
+ */
+export type SchemaRef = (componentName: string, field: FieldMetadata) => JsonSchema;
+
+/** What a field's schema needs from the rest of the document. */
+export interface FieldSchemaContext {
+  ref: SchemaRef;
+  /** An object by nameSingular: a relation's target, whose labels word the relation's description. */
+  objectNamed: (nameSingular: string) => ObjectMetadata | undefined;
+  /**
+   * The component schema holding a SELECT / MULTI_SELECT field's values (built-ins:
+   * OpportunityStage), or undefined to write them inline (runtime fields: no component of their
+   * own, their options change at run time).
+   */
+  optionSetName?: (field: ScalarField) => string | undefined;
+}
 
 /** FULL_NAME -> FullName, RICH_TEXT_V2 -> RichTextV2: the composite's schemas in composites.yaml. */
 export const compositeSchemaName = (type: CompositeFieldType): string =>
@@ -58,16 +76,16 @@ function nullableIn(field: FieldMetadata, form: RecordSchemaForm): boolean {
   return field.nullable;
 }
 
-/** `type: T` or `type: [T, 'null']`, as the hand-written schemas write a nullable scalar. */
+/** `type: T` or `type: [T, 'null']`: how the document writes a nullable scalar. */
 const typed = (type: string, nullable: boolean): JsonSchema => ({ type: nullable ? [type, 'null'] : type });
 
-/** A schema or null, written like the built-ins' `anyOf: [{$ref}, {type: 'null'}]`. */
+/** A schema or null, written `anyOf: [{$ref}, {type: 'null'}]`. */
 const orNull = (schema: JsonSchema, nullable: boolean): JsonSchema =>
   nullable ? { anyOf: [schema, { type: 'null' }] } : schema;
 
 /**
- * What the hand-written schemas say about the fields every record object has (systemFields(),
- * actorFields()), so a pipeline's id or createdBy reads like an opportunity's.
+ * The text of the fields every record object has (systemFields(), actorFields()), the same for
+ * a pipeline's id or createdBy as for an opportunity's.
  */
 const SYSTEM_FIELD_DESCRIPTIONS: Record<string, Partial<Record<RecordSchemaForm, string>>> = {
   id: {
@@ -96,37 +114,39 @@ const TYPE_NOTES: Partial<Record<FieldMetadata['type'], string>> = {
   CURRENCY: 'Amount in micros (amount x 1,000,000) with a three-letter currency code.',
 };
 
-/** Text ending in a full stop (labels have none; descriptions usually do). */
-export const sentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
-
 function describeField(field: FieldMetadata, form: RecordSchemaForm): string {
   if (!field.isCustom) {
     const system = SYSTEM_FIELD_DESCRIPTIONS[field.name]?.[form] ?? SYSTEM_FIELD_DESCRIPTIONS[field.name]?.output;
     if (system) return system;
   }
+  // Written for the documentation: it states the wire format itself.
+  if (field.openApiDescription) return field.openApiDescription;
   const text = sentence(field.description ?? field.label);
   const note = TYPE_NOTES[field.type];
   return note ? `${text} ${note}` : text;
 }
 
-function describeRelation(field: RelationField): string {
+/** "The workspace member referenced by `ownerId`", "People whose `companyId` is this record", ... */
+function describeRelation(field: RelationField, objectNamed: FieldSchemaContext['objectNamed']): string {
   const relation = field.relation;
+  const one = (name: string) => inSentence(objectNamed(name)?.labelSingular ?? name);
+  const many = (name: string) => inSentence(objectNamed(name)?.labelPlural ?? name);
   const lead = field.description ? `${sentence(field.description)} ` : '';
   const tail = 'Present only with depth >= 1.';
   switch (relation.kind) {
     case 'MANY_TO_ONE':
-      return `${lead}The ${relation.target} referenced by \`${relation.joinField}\`, or null. ${tail}`;
+      return `${lead}The ${one(relation.target)} referenced by \`${relation.joinField}\`, or null. ${tail}`;
     case 'ONE_TO_MANY':
-      return `${lead}Each ${relation.target} whose \`${relation.inverseJoinField}\` is this record. ${tail}`;
+      return `${lead}${capitalize(many(relation.target))} whose \`${relation.inverseJoinField}\` is this record. ${tail}`;
     case 'THROUGH':
-      return `${lead}Each ${relation.target} linked to this record through a ${relation.through} (\`${relation.sourceJoinField}\`). ${tail}`;
+      return `${lead}${capitalize(many(relation.target))} linked to this record through ${many(relation.through)} (\`${relation.sourceJoinField}\`). ${tail}`;
   }
 }
 
 /** Relations are output-only: many-to-one as the target record or null, the others as arrays. */
-function relationSchema(field: RelationField, ref: SchemaRef): JsonSchema {
-  const target = ref(capitalize(field.relation.target));
-  const description = describeRelation(field);
+function relationSchema(field: RelationField, context: FieldSchemaContext): JsonSchema {
+  const target = context.ref(capitalize(field.relation.target), field);
+  const description = describeRelation(field, context.objectNamed);
   return field.relation.kind === 'MANY_TO_ONE'
     ? { description, anyOf: [target, { type: 'null' }] }
     : { description, type: 'array', items: target };
@@ -140,13 +160,19 @@ function relationSchema(field: RelationField, ref: SchemaRef): JsonSchema {
 function compositeSchema(field: CompositeField, form: RecordSchemaForm, ref: SchemaRef): JsonSchema {
   const base = compositeSchemaName(field.type);
   const variant = form === 'output' ? '' : form === 'create' && field.requiredSubFields?.length ? 'ForCreate' : 'Input';
-  return orNull(ref(`${base}${variant}`), nullableIn(field, form));
+  return orNull(ref(`${base}${variant}`, field), nullableIn(field, form));
 }
 
-/** SELECT values inline (a runtime option set has no component of its own, unlike OpportunityStage). */
-const optionValues = (field: ScalarField): JsonSchema => ({ type: 'string', enum: (field.options ?? []).map((o) => o.value) });
+/** The values of a SELECT / MULTI_SELECT field: a component's `$ref`, or inline. */
+function optionValues(field: ScalarField, context: FieldSchemaContext): JsonSchema {
+  const component = context.optionSetName?.(field);
+  return component ? context.ref(component, field) : optionSetSchema(field);
+}
 
-function scalarSchema(field: ScalarField, form: RecordSchemaForm): JsonSchema {
+/** `{type: 'string', enum}` of a field's option values. */
+export const optionSetSchema = (field: ScalarField): JsonSchema => ({ type: 'string', enum: (field.options ?? []).map((o) => o.value) });
+
+function scalarSchema(field: ScalarField, form: RecordSchemaForm, context: FieldSchemaContext): JsonSchema {
   const nullable = nullableIn(field, form);
   switch (field.type) {
     case 'UUID':
@@ -162,9 +188,9 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm): JsonSchema {
     case 'DATE':
       return { ...typed('string', nullable), format: 'date' };
     case 'SELECT':
-      return orNull(optionValues(field), nullable);
+      return orNull(optionValues(field, context), nullable);
     case 'MULTI_SELECT':
-      return { ...typed('array', nullable), items: optionValues(field) };
+      return { ...typed('array', nullable), items: optionValues(field, context) };
     case 'RAW_JSON':
       // Any JSON value, null included: no `type` at all.
       return {};
@@ -173,13 +199,13 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm): JsonSchema {
 
 /**
  * The property schema of `field` in `form`, or undefined when the form does not carry the field.
- * `ref` turns a component name into a `$ref` (relation targets, composites).
+ * `context.ref` turns a component name into a `$ref` (relation targets, composites, option sets).
  */
-export function fieldSchema(field: FieldMetadata, form: RecordSchemaForm, ref: SchemaRef): JsonSchema | undefined {
+export function fieldSchema(field: FieldMetadata, form: RecordSchemaForm, context: FieldSchemaContext): JsonSchema | undefined {
   if (!inForm(field, form)) return undefined;
-  if (isRelation(field)) return relationSchema(field, ref);
+  if (isRelation(field)) return relationSchema(field, context);
   const description = describeField(field, form);
-  const shape = isComposite(field) ? compositeSchema(field, form, ref) : scalarSchema(field as ScalarField, form);
+  const shape = isComposite(field) ? compositeSchema(field, form, context.ref) : scalarSchema(field as ScalarField, form, context);
   const schema: JsonSchema = { description, ...shape };
   // id, createdAt, updatedAt: the service sets them (composites stay bare $refs, as in the built-ins).
   if (form === 'output' && field.readOnly && !isComposite(field)) schema.readOnly = true;

@@ -1,11 +1,15 @@
-// The REST paths of one record object, built from its metadata: the same eight operations,
-// shared parameters, shared error responses and `{ data: { <key>: ... } }` wrappers as the
-// hand-written path files (openapi/paths/opportunities.yaml and its siblings), for objects that
-// exist only at run time (pipelines). Schemas are referenced by name (`Deal`, `DealForCreate`,
-// `DealForUpdate`); workspace-document.ts adds them.
+// The REST paths of one record object, built from its metadata: eight operations with the
+// shared parameters, shared error responses and `{ data: { <key>: ... } }` wrappers. One
+// generator, two callers: `npm run codegen` writes the built-in objects' paths into
+// openapi/records/paths/ (scripts/openapi-records.ts), and workspace-document.ts adds the
+// pipelines' at run time. Schemas are referenced by name (`Deal`, `DealForCreate`,
+// `DealForUpdate`: record-schemas.ts); refs are `#/components/...`, which the codegen rewrites
+// into file refs.
 import type { ObjectMetadata } from '../metadata/types.ts';
 import type { JsonSchema } from './field-schemas.ts';
 import { capitalize, recordOperationIds } from './operation-types.ts';
+import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
+import { inSentence, withArticle } from './sentences.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -27,7 +31,7 @@ type ErrorStatus = keyof typeof ERROR_RESPONSES;
 const errors = (...statuses: ErrorStatus[]) =>
   Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` }]));
 
-// Which shared errors each kind of operation can answer (as in the hand-written path files).
+// Which shared errors each kind of operation can answer.
 const READ_ERRORS: ErrorStatus[] = [400, 401, 403, 429, 500];
 const ITEM_READ_ERRORS: ErrorStatus[] = [400, 401, 403, 404, 429, 500];
 const CREATE_ERRORS: ErrorStatus[] = [400, 401, 403, 409, 413, 415, 429, 500];
@@ -50,7 +54,7 @@ const ok = (description: string, body: JsonSchema) => ({ '200': { description, c
 
 const jsonRequest = (body: JsonSchema) => ({ required: true, content: { 'application/json': { schema: body } } });
 
-/** The mandatory `filter` of bulk update and delete (inline, as in the path files: it has no default and its own text). */
+/** The mandatory `filter` of bulk update and delete (inline: it has no default and its own text). */
 const bulkFilter = (example: string): JsonSchema => ({
   name: 'filter',
   in: 'query',
@@ -61,23 +65,17 @@ const bulkFilter = (example: string): JsonSchema => ({
   example,
 });
 
-/**
- * A label as it reads inside a sentence: "Deals" -> "deals", but "VIP Clients" -> "VIP clients"
- * (words written in capitals stay so).
- */
-export const inSentence = (label: string) => label.replace(/\b([A-Z])([a-z]+)\b/g, (_, first: string, rest: string) => first.toLowerCase() + rest);
-
-/** "a deal", "an opportunity" (by the first letter: good enough for labels). */
-export const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
-
 /** The tag grouping the object's operations in the documentation. */
 export function recordTag(object: ObjectMetadata): { name: string; description: string } {
   const what = object.description ? object.description.replace(/\.$/, '') : `Records of the ${inSentence(object.labelSingular)} pipeline`;
   return { name: object.labelPlural, description: `${what} (\`/rest/${object.namePlural}\`).` };
 }
 
-/** The record paths of `object`: `/rest/<plural>`, `/rest/<plural>/{id}`, `/rest/batch/<plural>`. */
-export function recordPaths(object: ObjectMetadata): Record<string, Record<string, unknown>> {
+/**
+ * The record paths of `object`: `/rest/<plural>`, `/rest/<plural>/{id}`, `/rest/batch/<plural>`.
+ * `objectNamed` finds the objects its relations point at (their labels word the descriptions).
+ */
+export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): Record<string, Record<string, unknown>> {
   const ids = recordOperationIds(object);
   const S = capitalize(object.nameSingular);
   const P = capitalize(object.namePlural);
@@ -91,13 +89,15 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
   const { create, update, delete: remove } = object.operations;
   const record = () => schema(S);
   const records = () => ({ type: 'array', items: schema(S) });
+  const embedded = embeddedRelationsText(object, objectNamed);
+  const withEmbedded = (text: string) => (embedded ? `${text} ${embedded}` : text);
 
   const collection: Record<string, unknown> = {
     get: {
       operationId: ids.findMany,
       'x-required-role': 'readonly',
       summary: `List ${many}`,
-      description: `A page of ${many}, filtered and ordered, with cursor-based pagination. With \`depth=1\` their relations are embedded.`,
+      description: withEmbedded(`A page of ${many}, filtered and ordered, with cursor-based pagination.`),
       tags: tags(),
       parameters: ['limit', 'startingAfter', 'endingBefore', 'orderBy', 'filter'].map(parameter).concat(depth()),
       responses: {
@@ -154,7 +154,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
       operationId: ids.findOne,
       'x-required-role': 'readonly',
       summary: `Get ${a}`,
-      description: `With \`depth=1\` the relations of the ${one} are embedded.`,
+      description: embedded || `The ${one} by id.`,
       tags: tags(),
       parameters: [depth()],
       responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, record())), ...errors(...ITEM_READ_ERRORS) },
@@ -176,7 +176,7 @@ export function recordPaths(object: ObjectMetadata): Record<string, Record<strin
       operationId: ids.deleteOne,
       'x-required-role': 'member',
       summary: `Delete ${a}`,
-      description: `Permanent; what happens to the records linked to the ${one} follows the delete rule of each relation.`,
+      description: deleteEffectsText(object, objectNamed),
       tags: tags(),
       responses: { ...ok(`The ${one} was deleted permanently.`, dataBody(`delete${S}`, schema('DeletedRecord'))), ...errors(...ITEM_READ_ERRORS) },
     };

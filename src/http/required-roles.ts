@@ -8,7 +8,7 @@ import { actorOf } from '../auth/bearer-auth.ts';
 import { forbidden } from '../errors/app-error.ts';
 import type { Role } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
-import { withArticle } from './record-paths.ts';
+import { withArticle } from './sentences.ts';
 
 const RANK: Record<Role, number> = { readonly: 0, member: 1, admin: 2 };
 

@@ -1,41 +1,20 @@
 // The OpenAPI document of one workspace: the static document (openapi/, bundled into
 // generated/openapi.json) plus what its runtime metadata adds. Each pipeline (an object with
-// `isCustom`) gets the record paths every built-in object has (record-paths.ts), a tag, and its
-// `<Object>`, `<Object>ForCreate`, `<Object>ForUpdate` schemas; each custom field of a built-in
-// object becomes a property of that object's existing schemas. Field types map to JSON Schema in
-// field-schemas.ts, by the same rules the hand-written schemas follow, so the request validator
+// `isCustom`) gets the record paths (record-paths.ts) and the `<Object>`, `<Object>ForCreate`,
+// `<Object>ForUpdate` schemas (record-schemas.ts) that `npm run codegen` generated for every
+// built-in object with the same functions, and a tag; each custom field of a built-in object
+// becomes a property of that object's existing schemas. So the request validator
 // (express-openapi-validator) checks a pipeline's bodies exactly as it checks a person's.
 //
 // Cheap enough to run on every metadata change: one structuredClone of the base (~1.5 ms) plus
 // a few objects per field.
-import { isRelation, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
-import {
-  fieldSchema,
-  requiredInOutput,
-  requiredOnCreate,
-  sentence,
-  type JsonSchema,
-  type RecordSchemaForm,
-  type SchemaRef,
-} from './field-schemas.ts';
+import { isRelation, type ObjectMetadata } from '../metadata/types.ts';
+import { fieldSchema, requiredInOutput, requiredOnCreate, type FieldSchemaContext, type JsonSchema } from './field-schemas.ts';
 import { loadOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
-import { capitalize } from './operation-types.ts';
-import { inSentence, recordPaths, recordTag, withArticle } from './record-paths.ts';
-
-const FORMS: RecordSchemaForm[] = ['output', 'create', 'update'];
-
-/** Component schema names of a record object's three forms: Deal, DealForCreate, DealForUpdate. */
-const schemaNames = (object: ObjectMetadata): Record<RecordSchemaForm, string> => {
-  const S = capitalize(object.nameSingular);
-  return { output: S, create: `${S}ForCreate`, update: `${S}ForUpdate` };
-};
+import { recordPaths, recordTag } from './record-paths.ts';
+import { RECORD_SCHEMA_FORMS, recordSchemaNames, recordSchemas, type ObjectSchema } from './record-schemas.ts';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-interface ObjectSchema extends JsonSchema {
-  required?: string[];
-  properties: Record<string, JsonSchema>;
-}
 
 /**
  * `base` with the pipelines and custom fields of `objects` added; a new document (`base` is
@@ -55,21 +34,24 @@ export function buildWorkspaceDocument(base: OpenApiDocument, objects: ObjectMet
   // Every pipeline's names first, so relations between pipelines can point at each other.
   const known = new Set(Object.keys(schemas));
   for (const pipeline of pipelines) {
-    for (const name of Object.values(schemaNames(pipeline))) {
+    for (const name of Object.values(recordSchemaNames(pipeline))) {
       if (known.has(name))
         throw new Error(`pipeline "${pipeline.nameSingular}": the component schema name ${name} is already taken`);
       known.add(name);
     }
   }
-  const refFor =
-    (object: ObjectMetadata, field: FieldMetadata): SchemaRef =>
-    (name) => {
+  const byName = new Map(objects.map((object) => [object.nameSingular, object]));
+  const objectNamed = (name: string) => byName.get(name);
+  const contextFor = (object: ObjectMetadata): FieldSchemaContext => ({
+    objectNamed,
+    ref: (name, field) => {
       if (!known.has(name)) {
         const what = isRelation(field) ? `its target "${field.relation.target}" has no schema ${name}` : `no schema ${name}`;
         throw new Error(`field ${object.nameSingular}.${field.name}: ${what}`);
       }
       return { $ref: `#/components/schemas/${name}` };
-    };
+    },
+  });
 
   const operationIds = new Set(
     Object.values(document.paths).flatMap((item) => HTTP_METHODS.flatMap((method) => item[method]?.operationId ?? [])),
@@ -77,8 +59,8 @@ export function buildWorkspaceDocument(base: OpenApiDocument, objects: ObjectMet
   const takenPaths = Object.keys(document.paths).map(pathSegments);
   const tags = ((document.tags as { name: string }[] | undefined) ??= []);
   for (const pipeline of pipelines) {
-    Object.assign(schemas, pipelineSchemas(pipeline, refFor));
-    for (const [path, item] of Object.entries(recordPaths(pipeline))) {
+    Object.assign(schemas, recordSchemas(pipeline, contextFor(pipeline), { namedOptionSets: false }));
+    for (const [path, item] of Object.entries(recordPaths(pipeline, objectNamed))) {
       const segments = pathSegments(path);
       const taken = takenPaths.find((existing) => segmentsOverlap(existing, segments));
       if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${path} collides with ${taken.path}`);
@@ -95,66 +77,24 @@ export function buildWorkspaceDocument(base: OpenApiDocument, objects: ObjectMet
     if (!tags.some((tag) => tag.name === pipeline.labelPlural)) tags.push(recordTag(pipeline));
   }
 
-  for (const object of extended) addCustomFields(object, schemas, refFor);
+  for (const object of extended) addCustomFields(object, schemas, contextFor(object));
   return document;
-}
-
-/** A pipeline's three record schemas, shaped like the hand-written ones (opportunity.yaml). */
-function pipelineSchemas(
-  pipeline: ObjectMetadata,
-  refFor: (object: ObjectMetadata, field: FieldMetadata) => SchemaRef,
-): Record<string, ObjectSchema> {
-  const names = schemaNames(pipeline);
-  const properties: Record<RecordSchemaForm, Record<string, JsonSchema>> = { output: {}, create: {}, update: {} };
-  for (const field of pipeline.fields) {
-    if (field.name in properties.output) throw new Error(`pipeline "${pipeline.nameSingular}": two fields are named ${field.name}`);
-    const ref = refFor(pipeline, field);
-    for (const form of FORMS) {
-      const schema = fieldSchema(field, form, ref);
-      if (schema) properties[form][field.name] = schema;
-    }
-  }
-  const one = inSentence(pipeline.labelSingular);
-  const about = pipeline.description ?? `A record of the ${pipeline.labelPlural} pipeline.`;
-  const requiredOnCreateNames = pipeline.fields.filter(requiredOnCreate).map((field) => field.name);
-  return {
-    [names.output]: {
-      type: 'object',
-      description: `${sentence(about)} Relation properties are present only with depth >= 1.`,
-      required: pipeline.fields.filter(requiredInOutput).map((field) => field.name),
-      properties: properties.output,
-    },
-    [names.create]: {
-      type: 'object',
-      description: `Body of ${withArticle(one)} create. Unknown properties are rejected.`,
-      ...(requiredOnCreateNames.length > 0 ? { required: requiredOnCreateNames } : {}),
-      additionalProperties: false,
-      properties: properties.create,
-    },
-    [names.update]: {
-      type: 'object',
-      description: `Body of ${withArticle(one)} update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected.`,
-      additionalProperties: false,
-      properties: properties.update,
-    },
-  };
 }
 
 /** The custom fields of a built-in object, added to its existing schemas (in place: `schemas` is the copy). */
 function addCustomFields(
   object: ObjectMetadata,
   schemas: Record<string, JsonSchema>,
-  refFor: (object: ObjectMetadata, field: FieldMetadata) => SchemaRef,
+  context: FieldSchemaContext,
 ): void {
-  const names = schemaNames(object);
+  const names = recordSchemaNames(object);
   if (!schemas[names.output]) throw new Error(`object "${object.nameSingular}" has custom fields but the document has no schema ${names.output}`);
   for (const field of object.fields) {
     if (!field.isCustom) continue;
-    const ref = refFor(object, field);
-    for (const form of FORMS) {
+    for (const form of RECORD_SCHEMA_FORMS) {
       // An object without creates or updates has no ForCreate / ForUpdate schema to extend.
       const target = schemas[names[form]] as ObjectSchema | undefined;
-      const schema = target && fieldSchema(field, form, ref);
+      const schema = target && fieldSchema(field, form, context);
       if (!target || !schema) continue;
       if (field.name in target.properties)
         throw new Error(`custom field ${object.nameSingular}.${field.name}: ${names[form]} already has a property ${field.name}`);

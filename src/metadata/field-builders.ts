@@ -45,11 +45,11 @@ export function options(...values: string[]): FieldOption[] {
   }));
 }
 
-/** The `<target>Id` UUID field plus the embedded `<target>` relation it drives. */
-export function manyToOne(name: string, target: string): [ScalarField, RelationField] {
+/** The `<target>Id` UUID field (with `joinFieldExtra`) plus the embedded `<target>` relation it drives. */
+export function manyToOne(name: string, target: string, joinFieldExtra: Extra<ScalarField> = {}): [ScalarField, RelationField] {
   const joinField = `${name}Id`;
   return [
-    scalar(joinField, 'UUID', { label: `${humanize(name)} id` }),
+    scalar(joinField, 'UUID', { label: `${humanize(name)} id`, ...joinFieldExtra }),
     { name, type: 'RELATION', label: humanize(name), nullable: true, relation: { kind: 'MANY_TO_ONE', target, joinField } },
   ];
 }

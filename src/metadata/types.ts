@@ -57,6 +57,12 @@ interface BaseField {
   id?: string;
   /** The type the definition was created with when it differs from how it is stored (RICH_TEXT). */
   declaredType?: string;
+  /**
+   * A built-in field's text in the REST documentation, when the label says too little (wire
+   * format, filter paths, quirks): `npm run codegen` writes it into openapi/records/. Not served
+   * by the metadata API, whose `description` stays the field's own.
+   */
+  openApiDescription?: string;
 }
 
 export interface ScalarField extends BaseField {
@@ -142,6 +148,11 @@ export interface ObjectMetadata {
    * people and companies, not bare ids.
    */
   isJunction?: boolean;
+  /**
+   * REST documentation of the create and update bodies, for rules the fields cannot state (note
+   * relations: exactly one target). Absent: the generic "Body of a ... create" texts.
+   */
+  openApiBodyDescriptions?: { create?: string; update?: string };
   /** Input fields accepted and dropped (SPEC: a flat `firstName` on a person is ignored). */
   ignoredInputFields?: string[];
   /** Record-level checks the generic layer cannot express by field (e.g. "one target at least"). */

@@ -1,8 +1,9 @@
-// Keeps the hand-written OpenAPI document (openapi/, bundled into generated/openapi.json) and the
-// object metadata (src/metadata) in step: every object's record schemas, bodies, enums and
-// operations must match its fields one for one; the same checks run on a workspace document
-// (buildWorkspaceDocument) with pipelines and custom fields. Also proves the document is valid
-// JSON Schema 2020-12 by compiling every schema in it with Ajv.
+// Keeps the OpenAPI document (openapi/, bundled into generated/openapi.json; its record objects'
+// part generated from the metadata by `npm run codegen`) and the object metadata (src/metadata)
+// in step, by expectations written apart from the generator: every object's record schemas,
+// bodies, enums and operations must match its fields one for one; the same checks run on a
+// workspace document (buildWorkspaceDocument) with pipelines and custom fields. Also proves the
+// document is valid JSON Schema 2020-12 by compiling every schema in it with Ajv.
 import { webhookDeliveryObject, webhookObject } from '../../src/webhooks/webhook-objects.ts';
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';

@@ -18,6 +18,7 @@ function exactlyOneTarget(record: Record<string, unknown>): string[] {
 
 function activityTarget(kind: 'note' | 'task', id: string): ObjectMetadata {
   const label = kind === 'note' ? 'Note' : 'Task';
+  const targets = TARGET_JOIN_FIELDS.map((f) => `\`${f}\``).join(', ');
   return {
     id,
     standardId: null,
@@ -31,13 +32,18 @@ function activityTarget(kind: 'note' | 'task', id: string): ObjectMetadata {
     defaultDepth: 1,
     isJunction: true,
     operations: { create: true, update: true, delete: true },
+    // The one-target rule is `validate` below, which the fields' schemas cannot state.
+    openApiBodyDescriptions: {
+      create: `Body of a ${kind} relation create: \`${kind}Id\` plus exactly one of ${targets} (one target per relation; to link a ${kind} to several records, create several relations). Create it after the ${kind} exists. Unknown properties are rejected.`,
+      update: `Body of a ${kind} relation update: repoints the relation to another ${kind} or target record. Only the properties sent change; afterwards exactly one of ${targets} must be set. Unknown properties are rejected.`,
+    },
     fields: [
       ...systemFields(),
-    ...actorFields(),
-      ...manyToOne(kind, kind).map((f) => (f.type === 'UUID' ? { ...f, nullable: false, requiredOnCreate: true } : f)),
-      ...manyToOne('person', 'person'),
-      ...manyToOne('company', 'company'),
-      ...manyToOne('opportunity', 'opportunity'),
+      ...actorFields(),
+      ...manyToOne(kind, kind, { nullable: false, requiredOnCreate: true, openApiDescription: `Id of the linked ${kind}.` }),
+      ...manyToOne('person', 'person', { openApiDescription: 'Id of the person (see `person`).' }),
+      ...manyToOne('company', 'company', { openApiDescription: 'Id of the company (see `company`).' }),
+      ...manyToOne('opportunity', 'opportunity', { openApiDescription: 'Id of the opportunity (see `opportunity`).' }),
     ],
     validate: exactlyOneTarget,
   };

@@ -17,9 +17,16 @@ export const note: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
-    scalar('title', 'TEXT'),
-    scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
-    composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),
+    scalar('title', 'TEXT', { openApiDescription: 'Title of the note.' }),
+    scalar('body', 'TEXT', {
+      description: 'Plain text; converted to bodyV2 on write.',
+      openApiDescription: 'Plain text; converted automatically to `bodyV2` on write.',
+    }),
+    composite('bodyV2', 'RICH_TEXT_V2', {
+      label: 'Body',
+      plainTextField: 'body',
+      openApiDescription: 'Rich body `{ markdown, blocknote }`; `body` is kept in step with it.',
+    }),
     oneToMany('noteTargets', 'noteTarget', 'noteId', 'CASCADE'),
   ],
 };

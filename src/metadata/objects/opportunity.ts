@@ -19,13 +19,16 @@ export const opportunity: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
-    scalar('name', 'TEXT', { requiredOnCreate: true }),
-    composite('amount', 'CURRENCY'),
-    scalar('stage', 'SELECT', { options: options(...OPPORTUNITY_STAGES) }),
-    scalar('closeDate', 'DATE_TIME'),
-    ...manyToOne('company', 'company'),
-    ...manyToOne('pointOfContact', 'person'),
-    ...manyToOne('owner', 'workspaceMember'),
+    scalar('name', 'TEXT', { requiredOnCreate: true, openApiDescription: 'Deal name.' }),
+    composite('amount', 'CURRENCY', { openApiDescription: 'Deal amount in micros (amount x 1,000,000) with a three-letter currency code.' }),
+    scalar('stage', 'SELECT', {
+      options: options(...OPPORTUNITY_STAGES),
+      openApiDescription: 'Pipeline stage (UPPER_SNAKE_CASE). Any value may follow any other.',
+    }),
+    scalar('closeDate', 'DATE_TIME', { openApiDescription: 'Expected or actual close date (ISO 8601).' }),
+    ...manyToOne('company', 'company', { openApiDescription: 'Id of the company the deal is with.' }),
+    ...manyToOne('pointOfContact', 'person', { openApiDescription: 'Id of the person who is the point of contact.' }),
+    ...manyToOne('owner', 'workspaceMember', { openApiDescription: 'Id of the workspace member owning the deal.' }),
     ...activityRelations('opportunityId'),
   ],
 };

@@ -19,12 +19,23 @@ export const task: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
-    scalar('title', 'TEXT', { requiredOnCreate: true }),
-    scalar('body', 'TEXT', { description: 'Plain text; converted to bodyV2 on write.' }),
-    composite('bodyV2', 'RICH_TEXT_V2', { label: 'Body', plainTextField: 'body' }),
-    scalar('dueAt', 'DATE_TIME'),
-    scalar('status', 'SELECT', { defaultValue: 'TODO', options: options(...TASK_STATUSES) }),
-    ...manyToOne('assignee', 'workspaceMember'),
+    scalar('title', 'TEXT', { requiredOnCreate: true, openApiDescription: 'Title of the task.' }),
+    scalar('body', 'TEXT', {
+      description: 'Plain text; converted to bodyV2 on write.',
+      openApiDescription: 'Plain-text description; converted automatically to `bodyV2` on write.',
+    }),
+    composite('bodyV2', 'RICH_TEXT_V2', {
+      label: 'Body',
+      plainTextField: 'body',
+      openApiDescription: 'Rich description `{ markdown, blocknote }`; `body` is kept in step with it.',
+    }),
+    scalar('dueAt', 'DATE_TIME', { openApiDescription: 'Due date and time (ISO 8601).' }),
+    scalar('status', 'SELECT', {
+      defaultValue: 'TODO',
+      options: options(...TASK_STATUSES),
+      openApiDescription: 'Task status (UPPER_SNAKE_CASE). Any value may follow any other.',
+    }),
+    ...manyToOne('assignee', 'workspaceMember', { openApiDescription: 'Id of the workspace member the task is assigned to.' }),
     oneToMany('taskTargets', 'taskTarget', 'taskId', 'CASCADE'),
   ],
 };

@@ -16,11 +16,15 @@ export const workspaceMember: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
-    composite('name', 'FULL_NAME', { requiredOnCreate: true, requiredSubFields: ['firstName'] }),
-    scalar('userEmail', 'TEXT'),
-    scalar('colorScheme', 'TEXT'),
-    scalar('locale', 'TEXT'),
-    scalar('timeZone', 'TEXT'),
+    composite('name', 'FULL_NAME', {
+      requiredOnCreate: true,
+      requiredSubFields: ['firstName'],
+      openApiDescription: 'Nested `{ firstName, lastName }`; `firstName` is required on create.',
+    }),
+    scalar('userEmail', 'TEXT', { openApiDescription: 'Email address of the member.' }),
+    scalar('colorScheme', 'TEXT', { openApiDescription: 'Preferred color scheme of the member (e.g. `Light`, `Dark`, `System`).' }),
+    scalar('locale', 'TEXT', { openApiDescription: 'Preferred locale (e.g. `en`).' }),
+    scalar('timeZone', 'TEXT', { openApiDescription: 'IANA time zone (e.g. `Europe/Paris`).' }),
     // A member who still owns records cannot be deleted: the records would lose their owner
     // silently. Reassign them first (the 400 names them).
     oneToMany('ownedPeople', 'person', 'ownerId', 'RESTRICT'),
