@@ -710,6 +710,224 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflows
+         * @description A page of workflows, filtered and ordered, with cursor-based pagination. With `depth=1` the relation `versions` is embedded.
+         */
+        get: operations["findManyWorkflows"];
+        put?: never;
+        /**
+         * Create a workflow
+         * @description Responds 200 (not 201) with the created workflow.
+         */
+        post: operations["createOneWorkflow"];
+        /**
+         * Delete the workflows a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/workflows/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyWorkflows"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the workflows a filter matches
+         * @description Applies one body (as `PATCH /rest/workflows/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyWorkflows"];
+        trace?: never;
+    };
+    "/rest/workflows/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a workflow
+         * @description With `depth=1` the relation `versions` is embedded.
+         */
+        get: operations["findOneWorkflow"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow
+         * @description Permanent. Its workflow versions (`versions`) are deleted with it.
+         */
+        delete: operations["deleteOneWorkflow"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneWorkflow"];
+        trace?: never;
+    };
+    "/rest/batch/workflows": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several workflows
+         * @description Creates 1 to 60 workflows in one transaction: either all are created or none.
+         */
+        post: operations["createManyWorkflows"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/workflowVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow versions
+         * @description A page of workflow versions, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `workflow` and `runs` are embedded.
+         */
+        get: operations["findManyWorkflowVersions"];
+        put?: never;
+        /**
+         * Create a workflow version
+         * @description Responds 200 (not 201) with the created workflow version.
+         */
+        post: operations["createOneWorkflowVersion"];
+        /**
+         * Delete the workflow versions a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/workflowVersions/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyWorkflowVersions"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the workflow versions a filter matches
+         * @description Applies one body (as `PATCH /rest/workflowVersions/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyWorkflowVersions"];
+        trace?: never;
+    };
+    "/rest/workflowVersions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a workflow version
+         * @description With `depth=1` the relations `workflow` and `runs` are embedded.
+         */
+        get: operations["findOneWorkflowVersion"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a workflow version
+         * @description Permanent. Its workflow runs (`runs`) are deleted with it.
+         */
+        delete: operations["deleteOneWorkflowVersion"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a workflow version
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneWorkflowVersion"];
+        trace?: never;
+    };
+    "/rest/batch/workflowVersions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several workflow versions
+         * @description Creates 1 to 60 workflow versions in one transaction: either all are created or none.
+         */
+        post: operations["createManyWorkflowVersions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/workflowRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List workflow runs
+         * @description A page of workflow runs, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `workflow` and `workflowVersion` are embedded.
+         */
+        get: operations["findManyWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/workflowRuns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a workflow run
+         * @description With `depth=1` the relations `workflow` and `workflowVersion` are embedded.
+         */
+        get: operations["findOneWorkflowRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/metadata/objects/standard-id/{standardId}": {
         parameters: {
             query?: never;
@@ -2305,6 +2523,276 @@ export interface components {
             /** @description IANA time zone (e.g. `Europe/Paris`). */
             timeZone?: string | null;
         };
+        /** @description An automation: its versions (one ACTIVE at most) and its runs. Relation properties are present only with depth >= 1. */
+        Workflow: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Name. */
+            name: string | null;
+            /** @description The statuses its versions have now (kept by the workflow engine). Option values (UPPER_SNAKE_CASE). */
+            readonly statuses: components["schemas"]["WorkflowStatuses"][] | null;
+            /**
+             * Format: uuid
+             * @description The version activated last.
+             */
+            readonly lastPublishedVersionId: string | null;
+            /** @description Workflow versions whose `workflowId` is this record. Present only with depth >= 1. */
+            versions?: components["schemas"]["WorkflowVersion"][];
+        };
+        /** @description Body of a workflow create. Unknown properties are rejected. */
+        WorkflowForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Name. */
+            name: string;
+        };
+        /** @description Body of a workflow update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        WorkflowForUpdate: {
+            /** @description Name. */
+            name?: string | null;
+        };
+        /** @description A trigger and the steps it starts. Edited while DRAFT; immutable once activated. Relation properties are present only with depth >= 1. */
+        WorkflowVersion: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Name. */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId: string;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["Workflow"] | null;
+            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            readonly status: components["schemas"]["WorkflowVersionStatus"] | null;
+            /** @description {type, settings, nextStepIds}: MANUAL, DATABASE_EVENT, CRON or WEBHOOK. Any JSON value. */
+            trigger: unknown;
+            /** @description The steps: {id, name, type, valid, nextStepIds, settings}. Any JSON value. */
+            steps: unknown;
+            /** @description Workflow runs whose `workflowVersionId` is this record. Present only with depth >= 1. */
+            runs?: components["schemas"]["WorkflowRun"][];
+        };
+        /** @description Body of a workflow version create. Unknown properties are rejected. */
+        WorkflowVersionForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Name. */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId: string;
+            /** @description {type, settings, nextStepIds}: MANUAL, DATABASE_EVENT, CRON or WEBHOOK. Any JSON value. */
+            trigger?: unknown;
+            /** @description The steps: {id, name, type, valid, nextStepIds, settings}. Any JSON value. */
+            steps?: unknown;
+        };
+        /** @description Body of a workflow version update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        WorkflowVersionForUpdate: {
+            /** @description Name. */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId?: string;
+        };
+        /** @description One run of a workflow version: its status and state (read-only). Relation properties are present only with depth >= 1. */
+        WorkflowRun: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Name. */
+            name: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId: string;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["Workflow"] | null;
+            /**
+             * Format: uuid
+             * @description Workflow Version id.
+             */
+            workflowVersionId: string;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            status: components["schemas"]["WorkflowRunStatus"] | null;
+            /** @description {flow: {trigger, steps}, stepInfos: {<stepId>: {status, output, error?}}, workflowRunError, triggerUserName}. Any JSON value. */
+            state: unknown;
+            /**
+             * Format: date-time
+             * @description Enqueued At. ISO 8601 timestamp.
+             */
+            enqueuedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt: string | null;
+        };
+        /** @description Body of a workflow run create. Unknown properties are rejected. */
+        WorkflowRunForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Name. */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId?: string;
+            /**
+             * Format: uuid
+             * @description Workflow Version id.
+             */
+            workflowVersionId?: string;
+            /**
+             * @description Status. One option value (UPPER_SNAKE_CASE).
+             * @default NOT_STARTED
+             */
+            status?: components["schemas"]["WorkflowRunStatus"] | null;
+            /** @description {flow: {trigger, steps}, stepInfos: {<stepId>: {status, output, error?}}, workflowRunError, triggerUserName}. Any JSON value. */
+            state?: unknown;
+            /**
+             * Format: date-time
+             * @description Enqueued At. ISO 8601 timestamp.
+             */
+            enqueuedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt?: string | null;
+        };
+        /** @description Body of a workflow run update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        WorkflowRunForUpdate: {
+            /** @description Name. */
+            name?: string | null;
+            /**
+             * Format: uuid
+             * @description Workflow id.
+             */
+            workflowId?: string;
+            /**
+             * Format: uuid
+             * @description Workflow Version id.
+             */
+            workflowVersionId?: string;
+            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            status?: components["schemas"]["WorkflowRunStatus"] | null;
+            /** @description {flow: {trigger, steps}, stepInfos: {<stepId>: {status, output, error?}}, workflowRunError, triggerUserName}. Any JSON value. */
+            state?: unknown;
+            /**
+             * Format: date-time
+             * @description Enqueued At. ISO 8601 timestamp.
+             */
+            enqueuedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt?: string | null;
+        };
+        /**
+         * @description Workflow statuses values: `DRAFT` (Draft), `ACTIVE` (Active), `DEACTIVATED` (Deactivated).
+         * @enum {string}
+         */
+        WorkflowStatuses: "DRAFT" | "ACTIVE" | "DEACTIVATED";
+        /**
+         * @description Workflow version status values: `DRAFT` (Draft), `ACTIVE` (Active), `DEACTIVATED` (Deactivated).
+         * @enum {string}
+         */
+        WorkflowVersionStatus: "DRAFT" | "ACTIVE" | "DEACTIVATED";
+        /**
+         * @description Workflow run status values: `NOT_STARTED` (Not Started), `ENQUEUED` (Enqueued), `RUNNING` (Running), `COMPLETED` (Completed), `FAILED` (Failed), `STOPPED` (Stopped).
+         * @enum {string}
+         */
+        WorkflowRunStatus: "NOT_STARTED" | "ENQUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "STOPPED";
         /** @description An object (people, companies, ...) and its field definitions, standard and custom. */
         ObjectMetadata: {
             /**
@@ -5617,6 +6105,809 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workflows. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflows: components["schemas"]["Workflow"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of workflows matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneWorkflow: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createWorkflow: components["schemas"]["Workflow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWorkflows: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWorkflows: components["schemas"]["Workflow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneWorkflow: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflow: components["schemas"]["Workflow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneWorkflow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWorkflow: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneWorkflow: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated workflow. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWorkflow: components["schemas"]["Workflow"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created workflows, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createWorkflows: components["schemas"]["Workflow"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workflow versions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowVersions: components["schemas"]["WorkflowVersion"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of workflow versions matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneWorkflowVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowVersionForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created workflow version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createWorkflowVersion: components["schemas"]["WorkflowVersion"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWorkflowVersions: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowVersionForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWorkflowVersions: components["schemas"]["WorkflowVersion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneWorkflowVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowVersion: components["schemas"]["WorkflowVersion"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneWorkflowVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow version was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteWorkflowVersion: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneWorkflowVersion: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowVersionForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated workflow version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateWorkflowVersion: components["schemas"]["WorkflowVersion"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkflowVersionForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created workflow versions, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createWorkflowVersions: components["schemas"]["WorkflowVersion"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyWorkflowRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of workflow runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowRuns: components["schemas"]["WorkflowRun"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of workflow runs matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneWorkflowRun: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The workflow run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowRun: components["schemas"]["WorkflowRun"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

@@ -7,8 +7,9 @@ import type { Engine, EngineJob } from './engine.ts';
 import type { HandlerMap } from './http/routes.ts';
 import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
+import { workflowsEngine } from './workflows/engine.ts';
 
-export const ENGINES: readonly Engine[] = [webhooksEngine];
+export const ENGINES: readonly Engine[] = [webhooksEngine, workflowsEngine];
 
 /** The parts of every engine, as the worker and the interfaces take them. */
 export interface RunningEngines {

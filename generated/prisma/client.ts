@@ -132,3 +132,26 @@ export type RuntimeField = Prisma.RuntimeFieldModel
  * One row: bumped by every metadata change, so every process reloads its registry.
  */
 export type MetadataVersion = Prisma.MetadataVersionModel
+/**
+ * Model Workflow
+ * A workflow (src/metadata/objects/workflows.ts): a container of versions and runs.
+ * `webhook_secret_hash`: sha256 of the secret a WEBHOOK trigger's caller sends (write-only).
+ */
+export type Workflow = Prisma.WorkflowModel
+/**
+ * Model WorkflowVersion
+ * A version of a workflow: trigger and steps as JSON (src/workflows/definition.ts).
+ */
+export type WorkflowVersion = Prisma.WorkflowVersionModel
+/**
+ * Model WorkflowRun
+ * One run of a version. `chain_depth`: how many runs led to it (DATABASE_EVENT loops stop at
+ * WORKFLOW_MAX_CHAIN_DEPTH); not an API field.
+ */
+export type WorkflowRun = Prisma.WorkflowRunModel
+/**
+ * Model WorkflowEventTrigger
+ * The DATABASE_EVENT triggers of ACTIVE versions, by canonical event name (`person.created`):
+ * the trigger hook joins each write's parts with it, in the write's statement.
+ */
+export type WorkflowEventTrigger = Prisma.WorkflowEventTriggerModel

@@ -50,11 +50,13 @@ export const compositeSchemaName = (type: CompositeFieldType): string =>
 /**
  * Does the form carry the field? Output: every field (relations only with depth >= 1). Inputs:
  * no relation (a client writes the join field) and no read-only field, except those a create
- * may still choose (a client-supplied `id`, `createdBy.source`).
+ * may still choose (a client-supplied `id`, `createdBy.source`), and no update of a field changed
+ * through another operation (`changedThrough`).
  */
 export function inForm(field: FieldMetadata, form: RecordSchemaForm): boolean {
   if (form === 'output') return true;
   if (isRelation(field)) return false;
+  if (form === 'update' && field.changedThrough) return false;
   if (!field.readOnly) return true;
   return form === 'create' && field.writableOnCreate === true;
 }

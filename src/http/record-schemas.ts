@@ -71,6 +71,9 @@ export function recordSchemas(
   const one = inSentence(object.labelSingular);
   const about = object.description ?? `A record of the ${object.labelPlural} pipeline.`;
   const requiredOnCreateNames = object.fields.filter(requiredOnCreate).map((field) => field.name);
+  // Where a client changes what an update body may not carry: read by the 400's message
+  // (validation-messages.ts), so the validator names the operation to use.
+  const changedThrough = Object.fromEntries(object.fields.flatMap((field) => (field.changedThrough ? [[field.name, field.changedThrough]] : [])));
   const schemas: Record<string, ObjectSchema | JsonSchema> = {
     [names.output]: {
       type: 'object',
@@ -92,6 +95,7 @@ export function recordSchemas(
         `Body of ${withArticle(one)} update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected.`,
       additionalProperties: false,
       properties: properties.update,
+      ...(Object.keys(changedThrough).length ? { 'x-changed-through': changedThrough } : {}),
     },
   };
   if (namedOptionSets) for (const field of object.fields.filter(hasOptions)) schemas[optionSetName(object, field)] = optionSetComponent(object, field);

@@ -17,6 +17,8 @@ interface Schema {
   required?: string[];
   items?: Schema;
   additionalProperties?: boolean | Schema;
+  /** Properties an update body may not carry, with the operation that changes them (record-schemas.ts). */
+  'x-changed-through'?: Record<string, string>;
 }
 
 const MAX_REF_HOPS = 20;
@@ -81,6 +83,8 @@ export function clientMessages(document: OpenApiDocument, operation: OperationRe
   }
   if (message === 'must NOT have additional properties') {
     const parent = operation && schemaAt(document, operation, segments.slice(0, -1));
+    const through = parent?.['x-changed-through']?.[segments.at(-1) ?? ''];
+    if (through) return [`${field}: cannot be changed over REST; use ${through}`];
     const allowed = Object.keys(parent?.properties ?? {});
     return [`${field}: unknown property${allowed.length ? `; allowed: ${allowed.join(', ')}` : ''}`];
   }

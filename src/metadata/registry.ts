@@ -8,6 +8,7 @@ import { note } from './objects/note.ts';
 import { opportunity } from './objects/opportunity.ts';
 import { person } from './objects/person.ts';
 import { task } from './objects/task.ts';
+import { workflow, workflowRun, workflowVersion } from './objects/workflows.ts';
 import { workspaceMember } from './objects/workspace-member.ts';
 import { isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
 
@@ -83,6 +84,9 @@ export const BUILT_IN_OBJECTS: ObjectMetadata[] = [
   noteTarget,
   taskTarget,
   workspaceMember,
+  workflow,
+  workflowVersion,
+  workflowRun,
 ];
 
 export function fieldByName(object: ObjectMetadata, name: string): FieldMetadata | undefined {

@@ -47,6 +47,17 @@ interface BaseField {
   requiredOnCreate?: boolean;
   /** Set by the service (id, createdAt, updatedAt); rejected in a request body. */
   readOnly?: boolean;
+  /**
+   * A read-only field the engine owning the object writes through the record layer (a workflow
+   * version's status, a workflow's statuses): written only by a write with `engineFields`.
+   */
+  engineManaged?: boolean;
+  /**
+   * Clients change the field only through this (e.g. "the GraphQL mutation
+   * updateWorkflowVersionTrigger"), never in a record update body: left out of update bodies,
+   * and a body that sends it is told where to go.
+   */
+  changedThrough?: string;
   /** A read-only field a create request may still choose (a client-supplied `id`). */
   writableOnCreate?: boolean;
   /** Value used on create when the request omits the field (already in API shape). */
@@ -139,7 +150,7 @@ export interface ObjectMetadata {
   labelIdentifierField: string;
   /** Default `depth` of get and list (SPEC: 1 for note and task relations, else 0). */
   defaultDepth: 0 | 1;
-  /** Operations the REST interface offers for the object. */
+  /** Writes the interfaces (REST, GraphQL) offer for the object; its engine may still write it through the record layer. */
   operations: { create: boolean; update: boolean; delete: boolean };
   fields: FieldMetadata[];
   /**

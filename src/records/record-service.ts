@@ -89,6 +89,11 @@ export function checkId(id: string): string {
 export interface WriteOptions {
   sql?: SqlExecutor;
   cause?: WriteCause;
+  /**
+   * The body is the owning engine's own (never a client's): it may write the object's
+   * engineManaged fields (a workflow version's status). Set only by engine code.
+   */
+  engineFields?: boolean;
 }
 
 const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor, ...(options.cause ? { cause: options.cause } : {}) });
@@ -197,9 +202,8 @@ export class RecordService {
 
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
     const sql = options.sql ?? this.sql;
-    this.assertOperation(object, 'update');
     const recordId = checkId(id);
-    const { values, problems } = validateInput(object, body, 'update');
+    const { values, problems } = validateInput(object, body, 'update', options.engineFields);
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -226,7 +230,6 @@ export class RecordService {
 
   async delete(actor: Actor, object: ObjectMetadata, id: string, options: WriteOptions = {}): Promise<{ id: string }> {
     const sql = options.sql ?? this.sql;
-    this.assertOperation(object, 'delete');
     const recordId = checkId(id);
     const statement = new WriteStatement(originOf(actor, options));
     const plan = addDeleteParts(statement, this.registry, object, { ids: [recordId] }, (o) => actorColumns(o, 'updatedBy', actor));
@@ -246,7 +249,6 @@ export class RecordService {
    */
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
     const sql = options.sql ?? this.sql;
-    this.assertOperation(object, 'delete');
     const statement = new WriteStatement(originOf(actor, options));
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
     const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
@@ -265,8 +267,7 @@ export class RecordService {
    */
   async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
     const sql = options.sql ?? this.sql;
-    this.assertOperation(object, 'update');
-    const { values, problems } = validateInput(object, body, 'update');
+    const { values, problems } = validateInput(object, body, 'update', options.engineFields);
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -330,13 +331,12 @@ export class RecordService {
     label: (index: number) => string,
     options: WriteOptions,
   ): Promise<ApiRecord[]> {
-    this.assertOperation(object, 'create');
     const sql = options.sql ?? this.sql;
     const origin = originOf(actor, options);
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];
     bodies.forEach((body, index) => {
-      const result = validateInput(object, body, 'create');
+      const result = validateInput(object, body, 'create', options.engineFields);
       if (result.problems.length === 0) {
         try {
           applyDerivedFields(object, result.values);
@@ -459,10 +459,6 @@ export class RecordService {
     return rowToRecord(object, rows[0]);
   }
 
-  private assertOperation(object: ObjectMetadata, operation: 'create' | 'update' | 'delete'): void {
-    if (!object.operations[operation])
-      throw badRequest('VALIDATION_FAILED', `${object.namePlural} cannot be ${operation === 'create' ? 'created' : `${operation}d`} through the API`);
-  }
 }
 
 /** Runs `write` in a savepoint of the transaction `sql` belongs to: a failed statement rolls back to it alone. */

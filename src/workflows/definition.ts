@@ -65,7 +65,7 @@ export interface DefinitionContext {
   pipelines: readonly string[];
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
 const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const quoted = (value: unknown) => JSON.stringify(value ?? null);

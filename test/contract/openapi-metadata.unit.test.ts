@@ -52,10 +52,18 @@ const TYPED_OBJECT_NAMES = [
   { nameSingular: 'noteTarget', namePlural: 'noteTargets' },
   { nameSingular: 'taskTarget', namePlural: 'taskTargets' },
   { nameSingular: 'workspaceMember', namePlural: 'workspaceMembers' },
+  { nameSingular: 'workflow', namePlural: 'workflows' },
+  { nameSingular: 'workflowVersion', namePlural: 'workflowVersions' },
 ] as const;
-const typedRecordOperationIds: OperationId[] = TYPED_OBJECT_NAMES.flatMap((names) =>
-  Object.values(recordOperationIds(names)),
-);
+/** Objects the API only reads (workflow runs): their reads are the only operations. */
+const TYPED_READ_ONLY_OBJECT_NAMES = [{ nameSingular: 'workflowRun', namePlural: 'workflowRuns' }] as const;
+const typedRecordOperationIds: OperationId[] = [
+  ...TYPED_OBJECT_NAMES.flatMap((names) => Object.values(recordOperationIds(names))),
+  ...TYPED_READ_ONLY_OBJECT_NAMES.flatMap((names) => {
+    const ids = recordOperationIds(names);
+    return [ids.findMany, ids.findOne];
+  }),
+];
 
 // ---------------------------------------------------------------------------------------------
 // The document
@@ -217,7 +225,7 @@ const sorted = (names: readonly string[] | undefined) => [...(names ?? [])].sort
 describe('OpenAPI document vs object metadata', () => {
   it('covers exactly the built-in objects, with literal names known to the type checker', () => {
     expect(objects.map((o) => [o.nameSingular, o.namePlural])).toEqual(
-      TYPED_OBJECT_NAMES.map((o) => [o.nameSingular, o.namePlural]),
+      [...TYPED_OBJECT_NAMES, ...TYPED_READ_ONLY_OBJECT_NAMES].map((o) => [o.nameSingular, o.namePlural]),
     );
     const documentOperationIds = Object.values(doc.paths).flatMap((item) =>
       METHODS.flatMap((method) => (item[method] ? [item[method].operationId] : [])),
@@ -247,7 +255,7 @@ describe('OpenAPI document vs object metadata', () => {
   });
 
   it('has no paths beyond the record operations and the documented extras', () => {
-    const recordPaths = objects.flatMap((o) => [`/rest/${o.namePlural}`, `/rest/${o.namePlural}/{id}`, `/rest/batch/${o.namePlural}`]);
+    const recordPaths = objects.flatMap((o) => [`/rest/${o.namePlural}`, `/rest/${o.namePlural}/{id}`, ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : [])]);
     const extras = [
       '/healthz',
       '/rest/metadata/objects/standard-id/{standardId}',
@@ -319,7 +327,9 @@ describe('OpenAPI document vs object metadata', () => {
     });
 
     it(`${S}ForUpdate: the writable fields, none required, nullable as the metadata says, no defaults`, () => {
-      expect(shapes(forUpdate, document)).toEqual({ ...fieldShapes(object.fields.filter(writable), 'update'), ...extraInputProperties(object) });
+      // A field changed through another operation (a version's trigger) is no update property.
+      const updatable = object.fields.filter((f) => writable(f) && !f.changedThrough);
+      expect(shapes(forUpdate, document)).toEqual({ ...fieldShapes(updatable, 'update'), ...extraInputProperties(object) });
       expect(forUpdate.required).toBeUndefined();
       expect(forUpdate.additionalProperties).toBe(false);
       expect(Object.values(forUpdate.properties!).filter((p) => p.default !== undefined)).toEqual([]);
@@ -366,14 +376,17 @@ describe('OpenAPI document vs object metadata', () => {
     it('documents the request bodies and list/get parameters of SPEC and DESIGN', () => {
       const p = object.namePlural;
       const json = (op: Operation | undefined) => op!.requestBody!.content['application/json'].schema;
-      expect(json(document.paths[`/rest/${p}`].post)).toEqual({ $ref: `#/components/schemas/${S}ForCreate` });
-      expect(json(document.paths[`/rest/${p}/{id}`].patch)).toEqual({ $ref: `#/components/schemas/${S}ForUpdate` });
-      expect(json(document.paths[`/rest/batch/${p}`].post)).toMatchObject({
-        type: 'array',
-        minItems: 1,
-        maxItems: 60,
-        items: { $ref: `#/components/schemas/${S}ForCreate` },
-      });
+      if (object.operations.create) {
+        expect(json(document.paths[`/rest/${p}`].post)).toEqual({ $ref: `#/components/schemas/${S}ForCreate` });
+        expect(json(document.paths[`/rest/batch/${p}`].post)).toMatchObject({
+          type: 'array',
+          minItems: 1,
+          maxItems: 60,
+          items: { $ref: `#/components/schemas/${S}ForCreate` },
+        });
+      } else expect(document.paths[`/rest/${p}`].post).toBeUndefined();
+      if (object.operations.update) expect(json(document.paths[`/rest/${p}/{id}`].patch)).toEqual({ $ref: `#/components/schemas/${S}ForUpdate` });
+      else expect(document.paths[`/rest/${p}/{id}`].patch).toBeUndefined();
 
       const list = document.paths[`/rest/${p}`].get!.parameters!.map((q) => deref(q, document));
       expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth']);

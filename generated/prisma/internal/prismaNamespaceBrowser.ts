@@ -67,7 +67,11 @@ export const ModelName = {
   WebhookDeliveryAttempt: 'WebhookDeliveryAttempt',
   PipelineObject: 'PipelineObject',
   RuntimeField: 'RuntimeField',
-  MetadataVersion: 'MetadataVersion'
+  MetadataVersion: 'MetadataVersion',
+  Workflow: 'Workflow',
+  WorkflowVersion: 'WorkflowVersion',
+  WorkflowRun: 'WorkflowRun',
+  WorkflowEventTrigger: 'WorkflowEventTrigger'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -420,6 +424,78 @@ export const MetadataVersionScalarFieldEnum = {
 } as const
 
 export type MetadataVersionScalarFieldEnum = (typeof MetadataVersionScalarFieldEnum)[keyof typeof MetadataVersionScalarFieldEnum]
+
+
+export const WorkflowScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  statuses: 'statuses',
+  lastPublishedVersionId: 'lastPublishedVersionId',
+  webhookSecretHash: 'webhookSecretHash',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type WorkflowScalarFieldEnum = (typeof WorkflowScalarFieldEnum)[keyof typeof WorkflowScalarFieldEnum]
+
+
+export const WorkflowVersionScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  workflowId: 'workflowId',
+  status: 'status',
+  trigger: 'trigger',
+  steps: 'steps',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type WorkflowVersionScalarFieldEnum = (typeof WorkflowVersionScalarFieldEnum)[keyof typeof WorkflowVersionScalarFieldEnum]
+
+
+export const WorkflowRunScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  workflowId: 'workflowId',
+  workflowVersionId: 'workflowVersionId',
+  status: 'status',
+  state: 'state',
+  chainDepth: 'chainDepth',
+  enqueuedAt: 'enqueuedAt',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type WorkflowRunScalarFieldEnum = (typeof WorkflowRunScalarFieldEnum)[keyof typeof WorkflowRunScalarFieldEnum]
+
+
+export const WorkflowEventTriggerScalarFieldEnum = {
+  eventName: 'eventName',
+  workflowVersionId: 'workflowVersionId',
+  workflowId: 'workflowId'
+} as const
+
+export type WorkflowEventTriggerScalarFieldEnum = (typeof WorkflowEventTriggerScalarFieldEnum)[keyof typeof WorkflowEventTriggerScalarFieldEnum]
 
 
 export const SortOrder = {

@@ -21,7 +21,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
   const singular = capitalize(object.nameSingular);
   const plural = capitalize(object.namePlural);
   const { records } = services;
-  return {
+  const handlers: Record<string, RecordHandler> = {
     [ids.findMany]: async ({ query }) => {
       const page = await records.list(object, listInput(query));
       return { data: { [object.namePlural]: page.records }, pageInfo: page.pageInfo, totalCount: page.totalCount };
@@ -54,6 +54,12 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
       data: { [`delete${plural}`]: await records.deleteMany(actor, object, query.filter) },
     }),
   };
+  // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a
+  // workflow run is read-only over the API, though its engine writes it through the same layer.
+  const { create, update, delete: remove } = object.operations;
+  const offered = { createOne: create, createMany: create, updateOne: update, updateMany: update, deleteOne: remove, deleteMany: remove };
+  for (const [kind, allowed] of Object.entries(offered)) if (!allowed) delete handlers[ids[kind as keyof typeof offered]];
+  return handlers;
 }
 
 /**

@@ -220,6 +220,8 @@ export function validateInput(
   object: ObjectMetadata,
   body: unknown,
   mode: WriteMode,
+  /** The body comes from the engine owning the object, not a client: engineManaged fields may be written. */
+  engineFields = false,
 ): { values: ValidatedInput; problems: string[] } {
   const problems = new Problems();
   const values: ValidatedInput = new Map();
@@ -233,7 +235,9 @@ export function validateInput(
     if (!field) {
       const writable = object.fields.filter((f) => !f.readOnly && !isRelation(f)).map((f) => f.name);
       problems.add(key, `unknown field; writable fields of ${object.nameSingular}: ${writable.join(', ')}`);
-    } else if (field.readOnly && !(mode === 'create' && field.writableOnCreate)) {
+    } else if (mode === 'update' && field.changedThrough && !engineFields) {
+      problems.add(key, `cannot be changed in an update; use ${field.changedThrough}`);
+    } else if (field.readOnly && !(mode === 'create' && field.writableOnCreate) && !(engineFields && field.engineManaged)) {
       problems.add(key, mode === 'update' && field.writableOnCreate ? 'can only be chosen on create' : 'is set by the service and cannot be written');
     } else if (isRelation(field)) {
       const hint = field.relation.kind === 'MANY_TO_ONE' ? `; set ${field.relation.joinField} instead` : '';

@@ -1,0 +1,47 @@
+// The REST writes of workflow versions, which carry rules the generic record handlers do not
+// know (workflow-service.ts); they replace those handlers for these operations. Reads, and the
+// writes of workflows themselves (a container: `name` only), stay generic.
+import type { HandlerMap } from '../http/routes.ts';
+import type { RecordService } from '../records/record-service.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import type { WorkflowService } from './workflow-service.ts';
+
+type VersionWriteOperationId =
+  | 'createOneWorkflowVersion'
+  | 'createManyWorkflowVersions'
+  | 'updateOneWorkflowVersion'
+  | 'updateManyWorkflowVersions'
+  | 'deleteOneWorkflowVersion'
+  | 'deleteManyWorkflowVersions';
+
+export function workflowRestHandlers(workflows: WorkflowService, records: RecordService, registry: MetadataRegistry): Pick<HandlerMap, VersionWriteOperationId> {
+  const version = () => registry.get('workflowVersion');
+  // Writes answer at `depth` (default 0), as every record write does.
+  const atDepth = async (raw: unknown, written: Promise<Record<string, unknown>[]>) => {
+    const depth = records.writeDepth(raw);
+    return records.withRelations(version(), await written, depth);
+  };
+  return {
+    createOneWorkflowVersion: async ({ actor, query, body }) => {
+      const [created] = await atDepth(query.depth, workflows.createVersions(actor, [body], () => ''));
+      return { data: { createWorkflowVersion: created as never } };
+    },
+    createManyWorkflowVersions: async ({ actor, query, body }) => ({
+      data: { createWorkflowVersions: (await atDepth(query.depth, workflows.createVersions(actor, body, (i) => `[${i}] `))) as never },
+    }),
+    updateOneWorkflowVersion: async ({ actor, params, query, body }) => {
+      const [updated] = await atDepth(query.depth, workflows.updateVersions(actor, { id: params.id }, body));
+      return { data: { updateWorkflowVersion: updated as never } };
+    },
+    updateManyWorkflowVersions: async ({ actor, query, body }) => ({
+      data: { updateWorkflowVersions: (await workflows.updateVersions(actor, { filter: query.filter }, body)) as never },
+    }),
+    deleteOneWorkflowVersion: async ({ actor, params }) => {
+      const [deleted] = await workflows.deleteVersions(actor, { id: params.id });
+      return { data: { deleteWorkflowVersion: deleted } };
+    },
+    deleteManyWorkflowVersions: async ({ actor, query }) => ({
+      data: { deleteWorkflowVersions: await workflows.deleteVersions(actor, { filter: query.filter }) },
+    }),
+  };
+}
