@@ -12,14 +12,98 @@ export type Scalars = {
   Float: { input: number; output: number; }
   /** An ISO 8601 timestamp in UTC with milliseconds, e.g. 2026-01-31T09:30:00.000Z. */
   DateTime: { input: string; output: string; }
+  /** Any JSON value: written inline (objects, lists, strings, numbers, booleans, null) or passed as a variable. */
+  JSON: { input: unknown; output: unknown; }
   /** A UUID. */
   UUID: { input: string; output: string; }
+};
+
+export type CreateDraftFromWorkflowVersionInput = {
+  workflowId: Scalars['UUID']['input'];
+  workflowVersionIdToCopy: Scalars['UUID']['input'];
+};
+
+export type CreateWorkflowVersionStepInput = {
+  nextStepId?: InputMaybe<Scalars['String']['input']>;
+  parentStepId?: InputMaybe<Scalars['String']['input']>;
+  /** {x, y}: where an editor draws it. */
+  position?: InputMaybe<Scalars['JSON']['input']>;
+  /** CREATE_RECORD, UPDATE_RECORD, DELETE_RECORD, FIND_RECORDS, FILTER, IF_ELSE, DELAY, SEND_EMAIL, HTTP_REQUEST or EMPTY. */
+  stepType: Scalars['String']['input'];
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+export type DeleteWorkflowVersionStepInput = {
+  stepId: Scalars['String']['input'];
+  workflowVersionId: Scalars['UUID']['input'];
 };
 
 export type FullName = {
   __typename?: 'FullName';
   firstName?: Maybe<Scalars['String']['output']>;
   lastName?: Maybe<Scalars['String']['output']>;
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Makes a DRAFT version the workflow's ACTIVE one, in one transaction: checks it (a trigger that
+   * can fire, every step valid, no next step id naming no step, no cycle: every fault is named in
+   * the error, and the version stays DRAFT), deactivates the version that was ACTIVE, registers
+   * the trigger and sets the workflow's lastPublishedVersionId. True when done.
+   */
+  activateWorkflowVersion: Scalars['Boolean']['output'];
+  /** A new DRAFT version of the workflow with the trigger and steps of another version (which is unchanged). */
+  createDraftFromWorkflowVersion: WorkflowVersion;
+  /**
+   * Adds a step of `stepType` to a DRAFT version, with an empty input (valid: false until it is
+   * filled in). After `parentStepId` (the trigger when absent), taking over its next step ids,
+   * or before `nextStepId` when given. Answers what changed in the steps.
+   */
+  createWorkflowVersionStep: WorkflowStepsChange;
+  /** Makes an ACTIVE version DEACTIVATED: its trigger stops starting runs; runs in flight go on. True when done. */
+  deactivateWorkflowVersion: Scalars['Boolean']['output'];
+  /** Removes one step of a DRAFT version; the steps and trigger that led to it lead to its next steps instead. Answers what changed. */
+  deleteWorkflowVersionStep: WorkflowStepsChange;
+  /** Replaces one step of a DRAFT version (matched by step.id) as sent; `valid` is computed. Answers the step stored. */
+  updateWorkflowVersionStep: Scalars['JSON']['output'];
+  /** Sets the trigger of a DRAFT version: {type, settings, nextStepIds}. */
+  updateWorkflowVersionTrigger: WorkflowVersion;
+};
+
+
+export type MutationActivateWorkflowVersionArgs = {
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+
+export type MutationCreateDraftFromWorkflowVersionArgs = {
+  input: CreateDraftFromWorkflowVersionInput;
+};
+
+
+export type MutationCreateWorkflowVersionStepArgs = {
+  input: CreateWorkflowVersionStepInput;
+};
+
+
+export type MutationDeactivateWorkflowVersionArgs = {
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+
+export type MutationDeleteWorkflowVersionStepArgs = {
+  input: DeleteWorkflowVersionStepInput;
+};
+
+
+export type MutationUpdateWorkflowVersionStepArgs = {
+  input: UpdateWorkflowVersionStepInput;
+};
+
+
+export type MutationUpdateWorkflowVersionTriggerArgs = {
+  input: UpdateWorkflowVersionTriggerInput;
 };
 
 export type Query = {
@@ -99,6 +183,56 @@ export type SearchRecord = {
   /** PostgreSQL ts_rank_cd (cover density) of the same. */
   tsRankCD: Scalars['Float']['output'];
 };
+
+/** One change, as a JSON diff: `path` into the steps list ([2, "settings", "input"]), the new `value` and the `oldValue`. */
+export type StepsDiffEntry = {
+  __typename?: 'StepsDiffEntry';
+  oldValue?: Maybe<Scalars['JSON']['output']>;
+  path: Array<Scalars['JSON']['output']>;
+  type: StepsDiffType;
+  value?: Maybe<Scalars['JSON']['output']>;
+};
+
+export type StepsDiffType =
+  | 'CHANGE'
+  | 'CREATE'
+  | 'REMOVE';
+
+export type UpdateWorkflowVersionStepInput = {
+  /** The whole step: {id, name, type, nextStepIds, settings}. */
+  step: Scalars['JSON']['input'];
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+export type UpdateWorkflowVersionTriggerInput = {
+  trigger: Scalars['JSON']['input'];
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+/** What an edit changed in a version's steps. */
+export type WorkflowStepsChange = {
+  __typename?: 'WorkflowStepsChange';
+  stepsDiff: Array<StepsDiffEntry>;
+};
+
+export type WorkflowVersion = {
+  __typename?: 'WorkflowVersion';
+  createdAt: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  status: WorkflowVersionStatus;
+  /** The steps: [{id, name, type, valid, nextStepIds, settings}]. */
+  steps: Scalars['JSON']['output'];
+  /** {type, settings, nextStepIds}, or null. */
+  trigger?: Maybe<Scalars['JSON']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  workflowId: Scalars['UUID']['output'];
+};
+
+export type WorkflowVersionStatus =
+  | 'ACTIVE'
+  | 'DEACTIVATED'
+  | 'DRAFT';
 
 export type Workspace = {
   __typename?: 'Workspace';
@@ -192,17 +326,29 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FullName: ResolverTypeWrapper<FullName>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SearchConnection: ResolverTypeWrapper<SearchConnection>;
   SearchEdge: ResolverTypeWrapper<SearchEdge>;
   SearchPageInfo: ResolverTypeWrapper<SearchPageInfo>;
   SearchRecord: ResolverTypeWrapper<SearchRecord>;
+  StepsDiffEntry: ResolverTypeWrapper<StepsDiffEntry>;
+  StepsDiffType: StepsDiffType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateWorkflowVersionStepInput: UpdateWorkflowVersionStepInput;
+  UpdateWorkflowVersionTriggerInput: UpdateWorkflowVersionTriggerInput;
+  WorkflowStepsChange: ResolverTypeWrapper<WorkflowStepsChange>;
+  WorkflowVersion: ResolverTypeWrapper<WorkflowVersion>;
+  WorkflowVersionStatus: WorkflowVersionStatus;
   Workspace: ResolverTypeWrapper<Workspace>;
   WorkspaceMember: ResolverTypeWrapper<WorkspaceMember>;
 };
@@ -210,17 +356,27 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
+  CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: Scalars['DateTime']['output'];
+  DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
   Float: Scalars['Float']['output'];
   FullName: FullName;
   Int: Scalars['Int']['output'];
+  JSON: Scalars['JSON']['output'];
+  Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
   SearchConnection: SearchConnection;
   SearchEdge: SearchEdge;
   SearchPageInfo: SearchPageInfo;
   SearchRecord: SearchRecord;
+  StepsDiffEntry: StepsDiffEntry;
   String: Scalars['String']['output'];
   UUID: Scalars['UUID']['output'];
+  UpdateWorkflowVersionStepInput: UpdateWorkflowVersionStepInput;
+  UpdateWorkflowVersionTriggerInput: UpdateWorkflowVersionTriggerInput;
+  WorkflowStepsChange: WorkflowStepsChange;
+  WorkflowVersion: WorkflowVersion;
   Workspace: Workspace;
   WorkspaceMember: WorkspaceMember;
 };
@@ -232,6 +388,20 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
 export type FullNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FullName'] = ResolversParentTypes['FullName']> = {
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['JSON'], any> {
+  name: 'JSON';
+}
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateWorkflowVersionArgs, 'workflowVersionId'>>;
+  createDraftFromWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateDraftFromWorkflowVersionArgs, 'input'>>;
+  createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
+  deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
+  deleteWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowVersionStepArgs, 'input'>>;
+  updateWorkflowVersionStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionStepArgs, 'input'>>;
+  updateWorkflowVersionTrigger?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionTriggerArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -265,9 +435,31 @@ export type SearchRecordResolvers<ContextType = GraphQLContext, ParentType exten
   tsRankCD?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type StepsDiffEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepsDiffEntry'] = ResolversParentTypes['StepsDiffEntry']> = {
+  oldValue?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  path?: Resolver<Array<ResolversTypes['JSON']>, ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['StepsDiffType'], ParentType, ContextType>;
+  value?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+};
+
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
   name: 'UUID';
 }
+
+export type WorkflowStepsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkflowStepsChange'] = ResolversParentTypes['WorkflowStepsChange']> = {
+  stepsDiff?: Resolver<Array<ResolversTypes['StepsDiffEntry']>, ParentType, ContextType>;
+};
+
+export type WorkflowVersionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkflowVersion'] = ResolversParentTypes['WorkflowVersion']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WorkflowVersionStatus'], ParentType, ContextType>;
+  steps?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  trigger?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
 
 export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Workspace'] = ResolversParentTypes['Workspace']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -288,12 +480,17 @@ export type WorkspaceMemberResolvers<ContextType = GraphQLContext, ParentType ex
 export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   FullName?: FullNameResolvers<ContextType>;
+  JSON?: GraphQLScalarType;
+  Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   SearchConnection?: SearchConnectionResolvers<ContextType>;
   SearchEdge?: SearchEdgeResolvers<ContextType>;
   SearchPageInfo?: SearchPageInfoResolvers<ContextType>;
   SearchRecord?: SearchRecordResolvers<ContextType>;
+  StepsDiffEntry?: StepsDiffEntryResolvers<ContextType>;
   UUID?: GraphQLScalarType;
+  WorkflowStepsChange?: WorkflowStepsChangeResolvers<ContextType>;
+  WorkflowVersion?: WorkflowVersionResolvers<ContextType>;
   Workspace?: WorkspaceResolvers<ContextType>;
   WorkspaceMember?: WorkspaceMemberResolvers<ContextType>;
 };

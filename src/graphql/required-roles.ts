@@ -4,7 +4,7 @@
 // a new root field does not compile until it is listed; a field of the schema missing from the
 // map is also a start-up error. REST declares the same per operation (http/required-roles.ts).
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
-import type { QueryResolvers } from '../../generated/graphql.ts';
+import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { forbidden } from '../errors/app-error.ts';
 import { withArticle } from '../http/sentences.ts';
 import { roleAllows } from '../http/required-roles.ts';
@@ -13,12 +13,22 @@ import type { GraphQLContext } from './context.ts';
 
 type RolesOf<Resolvers> = { [Field in keyof Required<Resolvers>]: Role };
 
-export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers> } & Record<string, Record<string, Role>> = {
+export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation: RolesOf<MutationResolvers> } & Record<string, Record<string, Role>> = {
   Query: {
     currentWorkspace: 'readonly',
     workspaceMembers: 'readonly',
     search: 'readonly',
     searchPipeline: 'readonly',
+  },
+  // Workflows (schema/workflows.graphql): what a member may do to records over REST.
+  Mutation: {
+    activateWorkflowVersion: 'member',
+    deactivateWorkflowVersion: 'member',
+    createDraftFromWorkflowVersion: 'member',
+    updateWorkflowVersionTrigger: 'member',
+    createWorkflowVersionStep: 'member',
+    updateWorkflowVersionStep: 'member',
+    deleteWorkflowVersionStep: 'member',
   },
 };
 

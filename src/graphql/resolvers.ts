@@ -1,8 +1,11 @@
 // Resolvers are thin: they call the same domain services as the REST handlers.
+import { GraphQLJSON } from 'graphql-scalars';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { validationFailed } from '../errors/app-error.ts';
 
 export const resolvers: Resolvers = {
+  // Inline literals and variables alike (trigger, steps, payload).
+  JSON: GraphQLJSON,
   Query: {
     currentWorkspace: (_parent, _args, { services }) => ({
       id: services.workspace.id,

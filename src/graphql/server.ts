@@ -119,10 +119,11 @@ function useKnownOperationTypes(): Plugin {
   const rule = (context: ValidationContext): ASTVisitor => ({
     OperationDefinition(node) {
       const schema = context.getSchema();
-      const root = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() }[node.operation];
-      if (root) return;
+      const roots = { query: schema.getQueryType(), mutation: schema.getMutationType(), subscription: schema.getSubscriptionType() };
+      if (roots[node.operation]) return;
+      const served = Object.entries(roots).flatMap(([operation, type]) => (type ? [`${operation === 'query' ? 'querie' : operation}s`] : []));
       context.reportError(
-        createGraphQLError(`this schema has no ${node.operation} operations; only queries are served`, {
+        createGraphQLError(`this schema has no ${node.operation} operations; ${served.join(' and ')} are served`, {
           nodes: [node],
           extensions: { code: 'GRAPHQL_VALIDATION_FAILED' },
         }),

@@ -1,6 +1,6 @@
-// The REST writes of workflow versions, which carry rules the generic record handlers do not
-// know (workflow-service.ts); they replace those handlers for these operations. Reads, and the
-// writes of workflows themselves (a container: `name` only), stay generic.
+// The REST writes of workflow versions, and the deletes of workflows, which carry rules the
+// generic record handlers do not know (workflow-service.ts); they replace those handlers for
+// these operations. Reads, and creates and renames of workflows, stay generic.
 import type { HandlerMap } from '../http/routes.ts';
 import type { RecordService } from '../records/record-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -12,7 +12,9 @@ type VersionWriteOperationId =
   | 'updateOneWorkflowVersion'
   | 'updateManyWorkflowVersions'
   | 'deleteOneWorkflowVersion'
-  | 'deleteManyWorkflowVersions';
+  | 'deleteManyWorkflowVersions'
+  | 'deleteOneWorkflow'
+  | 'deleteManyWorkflows';
 
 export function workflowRestHandlers(workflows: WorkflowService, records: RecordService, registry: MetadataRegistry): Pick<HandlerMap, VersionWriteOperationId> {
   const version = () => registry.get('workflowVersion');
@@ -42,6 +44,13 @@ export function workflowRestHandlers(workflows: WorkflowService, records: Record
     },
     deleteManyWorkflowVersions: async ({ actor, query }) => ({
       data: { deleteWorkflowVersions: await workflows.deleteVersions(actor, { filter: query.filter }) },
+    }),
+    deleteOneWorkflow: async ({ actor, params }) => {
+      const [deleted] = await workflows.deleteWorkflows(actor, { id: params.id });
+      return { data: { deleteWorkflow: deleted } };
+    },
+    deleteManyWorkflows: async ({ actor, query }) => ({
+      data: { deleteWorkflows: await workflows.deleteWorkflows(actor, { filter: query.filter }) },
     }),
   };
 }

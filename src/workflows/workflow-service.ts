@@ -1,21 +1,52 @@
 // Every rule of workflows and their versions, called by REST, GraphQL and the executor alike.
 // Records are written through the record layer (events, validation and actors happen there);
 // a change and what it implies (a version created -> the workflow's `statuses`) commit together.
+import diff from 'microdiff';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { badRequest, validationFailed } from '../errors/app-error.ts';
+import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { clock } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { Actor } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import type { Database } from '../db/database.ts';
-import { DefinitionError, isObject, readSteps, readTrigger } from './definition.ts';
+import { DefinitionError, isObject, readSteps, readTrigger, type WorkflowStep } from './definition.ts';
+import { activationProblems } from './graph-check.ts';
+import { insertStep, removeStep, replaceStep, type Definition, type NewStep } from './step-editing.ts';
+import type { TriggerRegistry } from './trigger-registry.ts';
 import { definitionContext } from './workflow-objects.ts';
+
+/** One change of a step edit, as microdiff reports it (GraphQL StepsDiffEntry). */
+export interface StepsDiffEntry {
+  type: 'CREATE' | 'CHANGE' | 'REMOVE';
+  path: Array<string | number>;
+  value?: unknown;
+  oldValue?: unknown;
+}
+
+interface LockedVersion {
+  id: string;
+  workflowId: string;
+  status: string;
+  definition: Definition;
+}
+
+/** A DefinitionError as the 400 (BAD_USER_INPUT) a client reads. */
+async function asBadInput<T>(work: () => Promise<T> | T): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof DefinitionError) throw validationFailed(...error.problems);
+    throw error;
+  }
+}
 
 export class WorkflowService {
   constructor(
     private readonly db: Database,
     private readonly records: RecordService,
     private readonly registry: MetadataRegistry,
+    private readonly triggers: TriggerRegistry,
   ) {}
 
   private get objects() {
@@ -103,5 +134,119 @@ export class WorkflowService {
       values: [workflowId],
     });
     await this.records.update(actor, this.objects.workflow, workflowId, { statuses: row?.statuses ?? [] }, { sql: tx, engineFields: true });
+  }
+
+  /** The version's row, locked for the transaction `tx`, with its definition read. */
+  private async lockVersion(tx: SqlExecutor, versionId: string): Promise<LockedVersion> {
+    const [row] = await tx.query<{ id: string; workflow_id: string; status: string; trigger: unknown; steps: unknown }>({
+      text: `SELECT "id"::text, "workflow_id"::text, "status", "trigger", "steps" FROM "workflow_version" WHERE "id" = $1::uuid FOR UPDATE`,
+      values: [checkId(versionId)],
+    });
+    if (!row) throw notFound(`no workflowVersion with id ${versionId}`);
+    const context = definitionContext(this.registry);
+    const definition = await asBadInput(() => ({ trigger: readTrigger(row.trigger), steps: readSteps(row.steps, context) }));
+    return { id: row.id, workflowId: row.workflow_id, status: row.status, definition };
+  }
+
+  private setStatus(actor: Actor, versionId: string, status: string, tx: SqlExecutor): Promise<ApiRecord> {
+    return this.records.update(actor, this.objects.version, versionId, { status }, { sql: tx, engineFields: true });
+  }
+
+  /**
+   * DRAFT (or DEACTIVATED: a rollback to an older version) -> ACTIVE, in one transaction: the
+   * checks (every fault named; the version unchanged), the workflow's ACTIVE version DEACTIVATED,
+   * its trigger unregistered and this one's registered, lastPublishedVersionId and statuses set.
+   */
+  async activate(actor: Actor, versionId: string): Promise<true> {
+    await this.db.sql.transaction(async (tx) => {
+      const version = await this.lockVersion(tx, versionId);
+      if (version.status === 'ACTIVE') throw validationFailed(`workflowVersionId: version ${version.id} is already ACTIVE`);
+      const context = definitionContext(this.registry);
+      const problems = activationProblems(version.definition.trigger, version.definition.steps, context, clock.now());
+      if (problems.length) throw validationFailed(...problems);
+      const previous = await tx.query<{ id: string }>({
+        text: `SELECT "id"::text FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "status" = 'ACTIVE' AND "id" <> $2::uuid FOR UPDATE`,
+        values: [version.workflowId, version.id],
+      });
+      for (const { id } of previous) await this.setStatus(actor, id, 'DEACTIVATED', tx);
+      await this.triggers.unregister(version.workflowId, tx);
+      await this.triggers.register(version.workflowId, version.id, version.definition.trigger!, context.pipelines, tx);
+      await this.setStatus(actor, version.id, 'ACTIVE', tx);
+      await this.records.update(actor, this.objects.workflow, version.workflowId, { lastPublishedVersionId: version.id }, { sql: tx, engineFields: true });
+      await this.refreshStatuses(actor, version.workflowId, tx);
+    });
+    return true;
+  }
+
+  /** ACTIVE -> DEACTIVATED: the trigger stops starting runs (runs in flight go on). */
+  async deactivate(actor: Actor, versionId: string): Promise<true> {
+    await this.db.sql.transaction(async (tx) => {
+      const version = await this.lockVersion(tx, versionId);
+      if (version.status !== 'ACTIVE') throw validationFailed(`workflowVersionId: version ${version.id} is ${version.status}; only the ACTIVE version can be deactivated`);
+      await this.triggers.unregister(version.workflowId, tx);
+      await this.setStatus(actor, version.id, 'DEACTIVATED', tx);
+      await this.refreshStatuses(actor, version.workflowId, tx);
+    });
+    return true;
+  }
+
+  /** A new DRAFT of `workflowId` with the trigger and steps of `versionIdToCopy` (left unchanged). */
+  async createDraftFrom(actor: Actor, workflowId: string, versionIdToCopy: string): Promise<ApiRecord> {
+    const source = await this.records.get(this.objects.version, versionIdToCopy);
+    if (source.workflowId !== checkId(workflowId))
+      throw validationFailed(`workflowVersionIdToCopy: version ${String(source.id)} belongs to workflow ${String(source.workflowId)}, not ${workflowId}`);
+    const [draft] = await this.createVersions(actor, [{ workflowId: source.workflowId, name: source.name, trigger: source.trigger, steps: source.steps }], () => '');
+    return draft;
+  }
+
+  /**
+   * Applies `edit` to a DRAFT version's definition and stores the result, in one transaction
+   * (the row locked, so two editors do not lose each other's change). Answers before and after.
+   */
+  private async editDraft(actor: Actor, versionId: string, edit: (definition: Definition) => Definition): Promise<{ before: Definition; after: Definition; version: ApiRecord }> {
+    return this.db.sql.transaction(async (tx) => {
+      const locked = await this.lockVersion(tx, versionId);
+      if (locked.status !== 'DRAFT')
+        throw validationFailed(`workflowVersionId: version ${locked.id} is ${locked.status} and cannot be changed; edit a copy (createDraftFromWorkflowVersion)`);
+      const after = await asBadInput(() => edit(locked.definition));
+      const version = await this.records.update(actor, this.objects.version, locked.id, { trigger: after.trigger, steps: after.steps }, { sql: tx, engineFields: true });
+      return { before: locked.definition, after, version };
+    });
+  }
+
+  async updateTrigger(actor: Actor, versionId: string, trigger: unknown): Promise<ApiRecord> {
+    return (await this.editDraft(actor, versionId, (definition) => ({ ...definition, trigger: readTrigger(trigger) }))).version;
+  }
+
+  async createStep(actor: Actor, versionId: string, request: NewStep): Promise<StepsDiffEntry[]> {
+    const context = definitionContext(this.registry);
+    const { before, after } = await this.editDraft(actor, versionId, (definition) => insertStep(definition, request, context));
+    return diff(before.steps, after.steps) as StepsDiffEntry[];
+  }
+
+  async updateStep(actor: Actor, versionId: string, step: unknown): Promise<WorkflowStep> {
+    const context = definitionContext(this.registry);
+    const { after } = await this.editDraft(actor, versionId, (definition) => replaceStep(definition, step, context));
+    const id = String((step as { id: unknown }).id);
+    return after.steps.find((s) => s.id === id) as WorkflowStep;
+  }
+
+  async deleteStep(actor: Actor, versionId: string, stepId: string): Promise<StepsDiffEntry[]> {
+    const context = definitionContext(this.registry);
+    const { before, after } = await this.editDraft(actor, versionId, (definition) => removeStep(definition, stepId, context));
+    return diff(before.steps, after.steps) as StepsDiffEntry[];
+  }
+
+  /**
+   * Deletes workflows with their versions and runs (the record layer's cascade) and, in the same
+   * transaction, their registered triggers (a CRON schedule is a job row no foreign key reaches).
+   */
+  async deleteWorkflows(actor: Actor, target: { id: string } | { filter: unknown }): Promise<Array<{ id: string }>> {
+    const { workflow } = this.objects;
+    return this.db.sql.transaction(async (tx) => {
+      const deleted = 'id' in target ? [await this.records.delete(actor, workflow, target.id, { sql: tx })] : await this.records.deleteMany(actor, workflow, target.filter, { sql: tx });
+      for (const { id } of deleted) await this.triggers.unregister(id, tx);
+      return deleted;
+    });
   }
 }

@@ -1,0 +1,22 @@
+// The workflow mutations (schema/workflows.graphql): thin, over workflow-service.ts.
+import type { Resolvers } from '../../generated/graphql.ts';
+import type { WorkflowService } from './workflow-service.ts';
+
+export function workflowResolvers(workflows: WorkflowService): Resolvers {
+  return {
+    Mutation: {
+      activateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.activate(actor, workflowVersionId),
+      deactivateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.deactivate(actor, workflowVersionId),
+      createDraftFromWorkflowVersion: async (_parent, { input }, { actor }) =>
+        (await workflows.createDraftFrom(actor, input.workflowId, input.workflowVersionIdToCopy)) as never,
+      updateWorkflowVersionTrigger: async (_parent, { input }, { actor }) => (await workflows.updateTrigger(actor, input.workflowVersionId, input.trigger)) as never,
+      createWorkflowVersionStep: async (_parent, { input }, { actor }) => ({
+        stepsDiff: await workflows.createStep(actor, input.workflowVersionId, input),
+      }),
+      updateWorkflowVersionStep: (_parent, { input }, { actor }) => workflows.updateStep(actor, input.workflowVersionId, input.step),
+      deleteWorkflowVersionStep: async (_parent, { input }, { actor }) => ({
+        stepsDiff: await workflows.deleteStep(actor, input.workflowVersionId, input.stepId),
+      }),
+    },
+  };
+}

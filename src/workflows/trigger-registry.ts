@@ -1,0 +1,43 @@
+// Where an ACTIVE version's trigger is registered, in the activation's transaction: a
+// DATABASE_EVENT trigger as a row of `workflow_event_trigger` (the trigger hook joins each write
+// with it), a CRON trigger as a schedule of the job table (one job per fire time across
+// processes). MANUAL and WEBHOOK triggers need no registration: the version's status is enough.
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import { canonicalEventName } from '../events/event-names.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { clock } from '../lib/clock.ts';
+import type { WorkflowTrigger } from './definition.ts';
+
+/** The job kind of a CRON trigger's fire times. */
+export const WORKFLOW_CRON_JOB = 'workflow.cron';
+
+const scheduleName = (workflowId: string) => `workflow:${workflowId}`;
+
+export class TriggerRegistry {
+  constructor(private readonly jobs: JobQueue) {}
+
+  /** Registers the trigger of the version now ACTIVE (the workflow's previous one was unregistered). */
+  async register(workflowId: string, workflowVersionId: string, trigger: WorkflowTrigger, pipelines: readonly string[], tx: SqlExecutor): Promise<void> {
+    if (trigger.type === 'DATABASE_EVENT') {
+      const event = canonicalEventName(trigger.settings.eventName, pipelines);
+      if ('problem' in event) throw new Error(event.problem); // checked by activation before
+      await tx.execute({
+        text: `INSERT INTO "workflow_event_trigger" ("event_name", "workflow_version_id", "workflow_id") VALUES ($1, $2::uuid, $3::uuid)`,
+        values: [event.name, workflowVersionId, workflowId],
+      });
+    } else if (trigger.type === 'CRON') {
+      const timezone = typeof trigger.settings.timezone === 'string' ? trigger.settings.timezone : 'UTC';
+      await this.jobs.schedule(
+        { name: scheduleName(workflowId), kind: WORKFLOW_CRON_JOB, pattern: String(trigger.settings.pattern), timezone, payload: { workflowId, workflowVersionId } },
+        clock.now(),
+        tx,
+      );
+    }
+  }
+
+  /** Removes whatever trigger of the workflow is registered. */
+  async unregister(workflowId: string, tx: SqlExecutor): Promise<void> {
+    await tx.execute({ text: `DELETE FROM "workflow_event_trigger" WHERE "workflow_id" = $1::uuid`, values: [workflowId] });
+    await this.jobs.unschedule(scheduleName(workflowId), tx);
+  }
+}
