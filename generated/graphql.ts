@@ -65,6 +65,13 @@ export type Mutation = {
   deactivateWorkflowVersion: Scalars['Boolean']['output'];
   /** Removes one step of a DRAFT version; the steps and trigger that led to it lead to its next steps instead. Answers what changed. */
   deleteWorkflowVersionStep: WorkflowStepsChange;
+  /**
+   * Starts a run of the workflow's ACTIVE version (a DRAFT or DEACTIVATED version is an error and
+   * no run is created). The trigger's output, read by `{{trigger.*}}`, is the record
+   * `objectNameSingular` + `recordId` names, else `payload`. The run goes on in the background:
+   * read it at GET /rest/workflowRuns/{workflowRunId}.
+   */
+  runWorkflowVersion: RunWorkflowVersionResult;
   /** Replaces one step of a DRAFT version (matched by step.id) as sent; `valid` is computed. Answers the step stored. */
   updateWorkflowVersionStep: Scalars['JSON']['output'];
   /** Sets the trigger of a DRAFT version: {type, settings, nextStepIds}. */
@@ -94,6 +101,11 @@ export type MutationDeactivateWorkflowVersionArgs = {
 
 export type MutationDeleteWorkflowVersionStepArgs = {
   input: DeleteWorkflowVersionStepInput;
+};
+
+
+export type MutationRunWorkflowVersionArgs = {
+  input: RunWorkflowVersionInput;
 };
 
 
@@ -148,6 +160,19 @@ export type QuerySearchPipelineArgs = {
 
 export type QueryWorkspaceMembersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RunWorkflowVersionInput = {
+  /** An object's nameSingular (person), with recordId: the record is the trigger's output. */
+  objectNameSingular?: InputMaybe<Scalars['String']['input']>;
+  payload?: InputMaybe<Scalars['JSON']['input']>;
+  recordId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersionId: Scalars['UUID']['input'];
+};
+
+export type RunWorkflowVersionResult = {
+  __typename?: 'RunWorkflowVersionResult';
+  workflowRunId: Scalars['UUID']['output'];
 };
 
 export type SearchConnection = {
@@ -336,6 +361,8 @@ export type ResolversTypes = {
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RunWorkflowVersionInput: RunWorkflowVersionInput;
+  RunWorkflowVersionResult: ResolverTypeWrapper<RunWorkflowVersionResult>;
   SearchConnection: ResolverTypeWrapper<SearchConnection>;
   SearchEdge: ResolverTypeWrapper<SearchEdge>;
   SearchPageInfo: ResolverTypeWrapper<SearchPageInfo>;
@@ -366,6 +393,8 @@ export type ResolversParentTypes = {
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RunWorkflowVersionInput: RunWorkflowVersionInput;
+  RunWorkflowVersionResult: RunWorkflowVersionResult;
   SearchConnection: SearchConnection;
   SearchEdge: SearchEdge;
   SearchPageInfo: SearchPageInfo;
@@ -400,6 +429,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
   deleteWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowVersionStepArgs, 'input'>>;
+  runWorkflowVersion?: Resolver<ResolversTypes['RunWorkflowVersionResult'], ParentType, ContextType, RequireFields<MutationRunWorkflowVersionArgs, 'input'>>;
   updateWorkflowVersionStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionStepArgs, 'input'>>;
   updateWorkflowVersionTrigger?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionTriggerArgs, 'input'>>;
 };
@@ -409,6 +439,10 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'searchInput'>>;
   searchPipeline?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchPipelineArgs, 'searchInput'>>;
   workspaceMembers?: Resolver<Array<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<QueryWorkspaceMembersArgs, 'limit'>>;
+};
+
+export type RunWorkflowVersionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunWorkflowVersionResult'] = ResolversParentTypes['RunWorkflowVersionResult']> = {
+  workflowRunId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
 };
 
 export type SearchConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SearchConnection'] = ResolversParentTypes['SearchConnection']> = {
@@ -483,6 +517,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RunWorkflowVersionResult?: RunWorkflowVersionResultResolvers<ContextType>;
   SearchConnection?: SearchConnectionResolvers<ContextType>;
   SearchEdge?: SearchEdgeResolvers<ContextType>;
   SearchPageInfo?: SearchPageInfoResolvers<ContextType>;

@@ -24,6 +24,7 @@ export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation:
   Mutation: {
     activateWorkflowVersion: 'member',
     deactivateWorkflowVersion: 'member',
+    runWorkflowVersion: 'member',
     createDraftFromWorkflowVersion: 'member',
     updateWorkflowVersionTrigger: 'member',
     createWorkflowVersionStep: 'member',

@@ -130,17 +130,18 @@ export class RecordService {
     return this.db.sql;
   }
 
-  async list(object: ObjectMetadata, input: ListInput): Promise<RecordPage> {
+  /** `sql`: read inside a caller's transaction (an engine step reading what it is about to write). */
+  async list(object: ObjectMetadata, input: ListInput, { sql = this.sql }: { sql?: SqlExecutor } = {}): Promise<RecordPage> {
     const depth = parseDepth(input.depth, object.defaultDepth);
     const query = buildListQuery(object, input);
     // The cursor check, the page and the count run concurrently: a missing cursor record only
     // means the page was wasted, and the common case pays one round trip, not two in a row.
     const cursorCheck = query.cursorId
-      ? this.sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] })
+      ? sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] })
       : undefined;
     const [rows, countRows, cursorRows] = await Promise.all([
-      this.sql.query(query.select),
-      this.sql.query<{ count: number }>(query.count),
+      sql.query(query.select),
+      sql.query<{ count: number }>(query.count),
       cursorCheck,
     ]);
     if (cursorRows && cursorRows.length === 0) {
@@ -151,7 +152,7 @@ export class RecordService {
     const page = rows.slice(0, query.limit);
     if (query.reversed) page.reverse();
     const records = page.map((row) => rowToRecord(object, row));
-    await embedRelations({ sql: this.sql, registry: this.registry }, object, records, depth);
+    await embedRelations({ sql, registry: this.registry }, object, records, depth);
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
@@ -165,10 +166,10 @@ export class RecordService {
     };
   }
 
-  async get(object: ObjectMetadata, id: string, depthInput?: unknown): Promise<ApiRecord> {
+  async get(object: ObjectMetadata, id: string, depthInput?: unknown, { sql = this.sql }: { sql?: SqlExecutor } = {}): Promise<ApiRecord> {
     const depth = parseDepth(depthInput, object.defaultDepth);
-    const record = await this.findById(this.sql, object, checkId(id));
-    await embedRelations({ sql: this.sql, registry: this.registry }, object, [record], depth);
+    const record = await this.findById(sql, object, checkId(id));
+    await embedRelations({ sql, registry: this.registry }, object, [record], depth);
     return record;
   }
 

@@ -1,7 +1,8 @@
 // Workflows as an engine (engine.ts): the records' REST rules, the GraphQL lifecycle and DRAFT
-// editing, and the registration of ACTIVE versions' triggers. The executor and the trigger hook
-// join here as they land (issue 22).
+// editing, the registration of ACTIVE versions' triggers, and the executor's step job. The
+// trigger hook and the CRON and WEBHOOK entry points join here as they land (issue 22).
 import type { Engine } from '../engine.ts';
+import { runStepHandler, WORKFLOW_STEP_JOB } from './executor/run-step-job.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
 import { TriggerRegistry } from './trigger-registry.ts';
@@ -10,7 +11,11 @@ import { WorkflowService } from './workflow-service.ts';
 export const workflowsEngine: Engine = {
   name: 'workflows',
   create({ db, records, registry, jobs }) {
-    const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs));
-    return { restHandlers: workflowRestHandlers(workflows, records, registry), resolvers: workflowResolvers(workflows) };
+    const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs), jobs);
+    return {
+      restHandlers: workflowRestHandlers(workflows, records, registry),
+      resolvers: workflowResolvers(workflows),
+      jobs: [{ kind: WORKFLOW_STEP_JOB, handler: runStepHandler({ db, records, registry, jobs }) }],
+    };
   },
 };

@@ -6,6 +6,7 @@ export function workflowResolvers(workflows: WorkflowService): Resolvers {
   return {
     Mutation: {
       activateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.activate(actor, workflowVersionId),
+      runWorkflowVersion: (_parent, { input }, { actor }) => workflows.runVersion(actor, input),
       deactivateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.deactivate(actor, workflowVersionId),
       createDraftFromWorkflowVersion: async (_parent, { input }, { actor }) =>
         (await workflows.createDraftFrom(actor, input.workflowId, input.workflowVersionIdToCopy)) as never,

@@ -13,6 +13,10 @@ import type { Database } from '../db/database.ts';
 import { DefinitionError, isObject, readSteps, readTrigger, type WorkflowStep } from './definition.ts';
 import { activationProblems } from './graph-check.ts';
 import { insertStep, removeStep, replaceStep, type Definition, type NewStep } from './step-editing.ts';
+import type { JobQueue } from '../jobs/job-queue.ts';
+import { newRecordId } from '../lib/record-id.ts';
+import { startNext } from './executor/run-step-job.ts';
+import { initialState } from './run-state.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
 import { definitionContext } from './workflow-objects.ts';
 
@@ -47,10 +51,11 @@ export class WorkflowService {
     private readonly records: RecordService,
     private readonly registry: MetadataRegistry,
     private readonly triggers: TriggerRegistry,
+    private readonly jobs: JobQueue,
   ) {}
 
   private get objects() {
-    return { workflow: this.registry.get('workflow'), version: this.registry.get('workflowVersion') };
+    return { workflow: this.registry.get('workflow'), version: this.registry.get('workflowVersion'), run: this.registry.get('workflowRun') };
   }
 
   /**
@@ -248,5 +253,50 @@ export class WorkflowService {
       for (const { id } of deleted) await this.triggers.unregister(id, tx);
       return deleted;
     });
+  }
+
+  /**
+   * Starts a run of an ACTIVE version (runWorkflowVersion): the trigger's output is the record
+   * `objectNameSingular` + `recordId` names (read through the record layer), else `payload`.
+   * The run, its first steps RUNNING and their jobs commit together; the worker does the rest.
+   */
+  async runVersion(
+    actor: Actor,
+    input: { workflowVersionId: string; payload?: unknown; objectNameSingular?: string | null; recordId?: string | null },
+  ): Promise<{ workflowRunId: string }> {
+    const now = clock.now();
+    const workflowRunId = await this.db.sql.transaction(async (tx) => {
+      const version = await this.lockVersion(tx, input.workflowVersionId);
+      if (version.status !== 'ACTIVE')
+        throw validationFailed(`workflowVersionId: version ${version.id} is ${version.status}; only the ACTIVE version of a workflow runs (activateWorkflowVersion)`);
+      const payload = await this.triggerPayload(input, tx);
+      const [{ runs }] = await tx.query<{ runs: number }>({ text: `SELECT count(*)::int AS "runs" FROM "workflow_run" WHERE "workflow_id" = $1::uuid`, values: [version.workflowId] });
+      const id = newRecordId();
+      const { trigger, steps } = version.definition;
+      const state = initialState(trigger!, steps, payload, actor.name);
+      const first = startNext(state, trigger!.nextStepIds, id);
+      const at = new Date(now).toISOString();
+      await this.records.create(
+        actor,
+        this.objects.run,
+        { id, workflowId: version.workflowId, workflowVersionId: version.id, name: `#${runs + 1}`, state, enqueuedAt: at, ...(first.length ? { status: 'ENQUEUED' } : { status: 'COMPLETED', startedAt: at, endedAt: at }) },
+        { sql: tx },
+      );
+      await this.jobs.enqueue(first, now, tx);
+      tx.afterCommit(() => this.jobs.notifyEnqueued());
+      return id;
+    });
+    return { workflowRunId };
+  }
+
+  private async triggerPayload(input: { payload?: unknown; objectNameSingular?: string | null; recordId?: string | null }, tx: SqlExecutor): Promise<unknown> {
+    if (!input.objectNameSingular && !input.recordId) {
+      if (input.payload !== undefined && input.payload !== null && !isObject(input.payload)) throw validationFailed('payload: must be a JSON object');
+      return input.payload ?? {};
+    }
+    const object = input.objectNameSingular ? this.registry.bySingularName(input.objectNameSingular) : undefined;
+    if (!object) throw validationFailed(`objectNameSingular: ${JSON.stringify(input.objectNameSingular ?? null)} is not an object; give it with recordId`);
+    if (!input.recordId) throw validationFailed('recordId: is required with objectNameSingular');
+    return this.records.get(object, input.recordId, undefined, { sql: tx });
   }
 }

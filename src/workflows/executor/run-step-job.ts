@@ -1,0 +1,167 @@
+// The job that runs one step of one run (`workflow.step`, payload {runId, stepId, attempt,
+// resumed?}). Everything it decides commits in ONE transaction under the run's row lock: the
+// step's record writes, its stepInfos entry, the run's status and the jobs of the next steps. So
+// a crash never repeats a committed step, and a stale or repeated job (the run ended, the step is
+// no longer RUNNING) ends without acting. No ordering key: the row lock and the step the job
+// expects are its guard (a job waiting for its time must not hold up others).
+import type { Database } from '../../db/database.ts';
+import type { SqlExecutor } from '../../db/sql-executor.ts';
+import type { JobQueue, NewJob } from '../../jobs/job-queue.ts';
+import type { JobHandler } from '../../jobs/worker.ts';
+import { clock } from '../../lib/clock.ts';
+import { renderTemplate, UnresolvedVariableError } from '../../lib/template.ts';
+import type { MetadataRegistry } from '../../metadata/registry.ts';
+import { engineActor } from '../../records/actor.ts';
+import type { RecordService } from '../../records/record-service.ts';
+import { MAX_STEP_ATTEMPTS, type StepType, type WorkflowStep } from '../definition.ts';
+import { isRunning, variables, type RunState } from '../run-state.ts';
+import { createRecord, deleteRecord, findRecords, updateRecord } from './record-steps.ts';
+import { delay, empty, filter, ifElse } from './logic-steps.ts';
+import { StepFailure, type StepExecutor, type StepResult } from './step-executor.ts';
+
+export const WORKFLOW_STEP_JOB = 'workflow.step';
+
+/** Waits before the 2nd and 3rd attempt of a failing step with retryOnFailure (DESIGN.md). */
+const RETRY_DELAYS_MS = [1_000, 5_000, 15_000];
+
+const EXECUTORS: Partial<Record<StepType, StepExecutor>> = {
+  CREATE_RECORD: createRecord,
+  UPDATE_RECORD: updateRecord,
+  DELETE_RECORD: deleteRecord,
+  FIND_RECORDS: findRecords,
+  FILTER: filter,
+  IF_ELSE: ifElse,
+  DELAY: delay,
+  EMPTY: empty,
+};
+
+export interface StepJobPayload {
+  runId: string;
+  stepId: string;
+  /** 1 for the first run of the step, 2 and 3 for retries. */
+  attempt: number;
+  /** A DELAY step whose wait is over. */
+  resumed?: boolean;
+}
+
+export const stepJob = (payload: StepJobPayload, runAt?: number): NewJob => ({ kind: WORKFLOW_STEP_JOB, payload: { ...payload }, ...(runAt ? { runAt } : {}) });
+
+type LockedRun = {
+  id: string;
+  workflow_id: string;
+  workflow_name: string | null;
+  status: string;
+  state: RunState;
+  chain_depth: number;
+};
+
+export interface ExecutorDeps {
+  db: Database;
+  records: RecordService;
+  registry: MetadataRegistry;
+  jobs: JobQueue;
+}
+
+export function runStepHandler(deps: ExecutorDeps): JobHandler {
+  return async (job) => {
+    const payload = job.payload as unknown as StepJobPayload;
+    await deps.db.sql.transaction((tx) => runStep(deps, tx, payload));
+    return { done: true };
+  };
+}
+
+async function runStep(deps: ExecutorDeps, tx: SqlExecutor, payload: StepJobPayload): Promise<void> {
+  const [run] = await tx.query<LockedRun>({
+    text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state", "r"."chain_depth"
+      FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
+    values: [payload.runId],
+  });
+  // The run is gone (its workflow deleted) or over, or the step moved on: a stale job.
+  if (!run || !['ENQUEUED', 'RUNNING'].includes(run.status)) return;
+  const state = run.state;
+  const step = state.flow.steps.find((s) => s.id === payload.stepId);
+  if (!step || state.stepInfos[step.id]?.status !== 'RUNNING') return;
+
+  const now = clock.now();
+  const actor = engineActor('workflow', run.workflow_id, run.workflow_name ?? 'Workflow');
+  const next: NewJob[] = [];
+  const outcome = await attempt(deps, tx, step, state, payload, { actor, cause: { workflowRunId: run.id, chainDepth: run.chain_depth }, now });
+
+  if ('resumeAt' in outcome) {
+    next.push(stepJob({ ...payload, resumed: true }, outcome.resumeAt));
+  } else if ('error' in outcome) {
+    const { retryOnFailure, continueOnFailure } = step.settings.errorHandlingOptions;
+    const maxAttempts = retryOnFailure.value ? (retryOnFailure.maxAttempts ?? MAX_STEP_ATTEMPTS) : 1;
+    if (payload.attempt < maxAttempts) {
+      // Still RUNNING: the same step again after the backoff.
+      next.push(stepJob({ ...payload, attempt: payload.attempt + 1 }, now + RETRY_DELAYS_MS[payload.attempt - 1]));
+    } else {
+      state.stepInfos[step.id] = { status: 'FAILED', error: outcome.error };
+      if (continueOnFailure.value) next.push(...startNext(state, step.nextStepIds, run.id));
+      else state.workflowRunError ??= `step "${step.name}" (${step.id}) failed: ${outcome.error}`;
+    }
+  } else {
+    state.stepInfos[step.id] = { status: 'SUCCESS', output: outcome.output };
+    next.push(...startNext(state, outcome.next ?? step.nextStepIds, run.id));
+  }
+
+  const failed = state.workflowRunError !== null;
+  const finished = failed || !isRunning(state);
+  if (finished) for (const info of Object.values(state.stepInfos)) if (info.status === 'NOT_STARTED') info.status = 'SKIPPED';
+  await deps.records.update(
+    actor,
+    deps.registry.get('workflowRun'),
+    run.id,
+    {
+      state,
+      status: failed ? 'FAILED' : finished ? 'COMPLETED' : 'RUNNING',
+      ...(run.status === 'ENQUEUED' ? { startedAt: new Date(now).toISOString() } : {}),
+      ...(finished ? { endedAt: new Date(now).toISOString() } : {}),
+    },
+    { sql: tx },
+  );
+  if (!failed && next.length) {
+    await deps.jobs.enqueue(next, now, tx);
+    tx.afterCommit(() => deps.jobs.notifyEnqueued());
+  }
+}
+
+/** Marks the steps `ids` RUNNING and answers their jobs; a step reached twice (a join) runs once. */
+export function startNext(state: RunState, ids: string[], runId: string): NewJob[] {
+  return ids.flatMap((id) => {
+    if (state.stepInfos[id]?.status !== 'NOT_STARTED') return [];
+    state.stepInfos[id] = { status: 'RUNNING' };
+    return [stepJob({ runId, stepId: id, attempt: 1 })];
+  });
+}
+
+/** Runs the step's executor in a savepoint: a refusal rolls back its writes alone and is the step's error. */
+async function attempt(
+  deps: ExecutorDeps,
+  tx: SqlExecutor,
+  step: WorkflowStep,
+  state: RunState,
+  payload: StepJobPayload,
+  run: { actor: ReturnType<typeof engineActor>; cause: { workflowRunId: string; chainDepth: number }; now: number },
+): Promise<StepResult | { error: string }> {
+  if (payload.resumed) return { output: {} };
+  const execute = EXECUTORS[step.type];
+  if (!execute) return { error: `step type ${step.type} cannot run yet on this service` };
+  let input: Record<string, unknown>;
+  try {
+    input = renderTemplate(step.settings.input, variables(state)) as Record<string, unknown>;
+  } catch (error) {
+    if (error instanceof UnresolvedVariableError) return { error: error.message };
+    throw error;
+  }
+  await tx.execute({ text: 'SAVEPOINT "workflow_step"', values: [] });
+  try {
+    const result = await execute(step, input, { tx, records: deps.records, registry: deps.registry, ...run });
+    await tx.execute({ text: 'RELEASE SAVEPOINT "workflow_step"', values: [] });
+    return result;
+  } catch (error) {
+    await tx.execute({ text: 'ROLLBACK TO SAVEPOINT "workflow_step"', values: [] });
+    if (error instanceof StepFailure) return { error: error.message };
+    throw error;
+  }
+}

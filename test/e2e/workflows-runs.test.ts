@@ -1,0 +1,169 @@
+// Runs of workflows (issue 22, point 3): runWorkflowVersion starts a run of the ACTIVE version,
+// the worker advances it step by step (record steps as the workflow, with the run as the cause,
+// FIND_RECORDS -> IF_ELSE branches, a false FILTER, DELAY on the service clock, retries and
+// continueOnFailure), and the run's state says what happened. The clock is moved, never slept.
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { RecordEvent } from '../../src/events/record-event.ts';
+import { advanceClock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/wait-for.ts';
+import { sendJson } from './foundation-support.ts';
+import { ok, type Rec } from './records-support.ts';
+
+const DOCUMENT = readFileSync(path.resolve(import.meta.dirname, '../graphql/workflows.graphql'), 'utf8');
+
+let app: TestServer;
+const events: RecordEvent[] = [];
+beforeAll(async () => {
+  app = await startTestServer({ WORKER_POLL_MS: '20' });
+  app.server.services.records.onCommitted((write) => events.push(...write.events()));
+});
+afterAll(() => app?.close());
+afterEach(() => unfreezeClock());
+
+async function gql(operationName: string, variables: Rec): Promise<Rec> {
+  const response = await sendJson(app, '/graphql', { method: 'POST', body: { query: DOCUMENT, operationName, variables } });
+  return (await response.json()) as Rec;
+}
+
+const step = (id: string, type: string, input: Rec, nextStepIds: string[] = [], errorHandlingOptions?: Rec) => ({
+  id,
+  name: id,
+  type,
+  nextStepIds,
+  settings: { input, ...(errorHandlingOptions ? { errorHandlingOptions } : {}) },
+});
+
+/** A workflow with one ACTIVE version of `steps`, run by hand. */
+async function activeWorkflow(name: string, steps: Rec[], firstStepIds = [steps[0].id]): Promise<{ workflowId: string; versionId: string }> {
+  const workflow = (await ok(app, 'POST', '/rest/workflows', { name })).data.createWorkflow;
+  const version = (await ok(app, 'POST', '/rest/workflowVersions', { workflowId: workflow.id, trigger: { type: 'MANUAL', settings: {}, nextStepIds: firstStepIds }, steps })).data.createWorkflowVersion;
+  const activated = await gql('ActivateWorkflowVersion', { id: version.id });
+  expect(activated.errors, JSON.stringify(activated.errors)).toBeUndefined();
+  return { workflowId: workflow.id, versionId: version.id };
+}
+
+async function run(versionId: string, variables: Rec = {}): Promise<string> {
+  const answer = await gql('RunWorkflowVersion', { id: versionId, ...variables });
+  expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+  return answer.data.runWorkflowVersion.workflowRunId;
+}
+
+const readRun = async (id: string) => (await ok(app, 'GET', `/rest/workflowRuns/${id}`)).data.workflowRun;
+const settled = (id: string) => waitFor(`run ${id} to end`, async () => {
+  const current = await readRun(id);
+  return ['COMPLETED', 'FAILED', 'STOPPED'].includes(current.status) ? current : undefined;
+});
+
+describe('runWorkflowVersion', () => {
+  it('runs FIND_RECORDS -> IF_ELSE -> CREATE_RECORD on the record it was started on, as the workflow, with the run as the cause', async () => {
+    const ada = (await ok(app, 'POST', '/rest/people', { name: { firstName: 'Ada', lastName: 'Runner' }, city: 'Paris' })).data.createPerson;
+    const { versionId } = await activeWorkflow('Call new leads', [
+      step('find', 'FIND_RECORDS', { objectName: 'person', filter: 'city[eq]:{{trigger.city}}', limit: 10 }, ['branch']),
+      step('branch', 'IF_ELSE', { conditions: [{ left: '{{find.totalCount}}', operand: 'gt', right: 0 }], trueNextStepIds: ['task'], falseNextStepIds: ['note'] }),
+      step('task', 'CREATE_RECORD', { objectName: 'task', objectRecord: { title: 'Call {{trigger.name.firstName}} ({{find.totalCount}} in {{trigger.city}})', status: 'TODO' } }),
+      step('note', 'CREATE_RECORD', { objectName: 'note', objectRecord: { title: 'Nobody there' } }),
+    ]);
+    const runId = await run(versionId, { objectNameSingular: 'person', recordId: ada.id });
+    const done = await settled(runId);
+    expect(done).toMatchObject({ status: 'COMPLETED', name: '#1', startedAt: expect.any(String), endedAt: expect.any(String), createdBy: { source: 'API' } });
+    const { stepInfos, workflowRunError, triggerUserName, flow } = done.state;
+    expect(workflowRunError).toBeNull();
+    expect(triggerUserName).toBe('bootstrap'); // the name of the API key that started it
+    expect(flow.steps.map((s: Rec) => s.id)).toEqual(['find', 'branch', 'task', 'note']);
+    expect(stepInfos.trigger).toMatchObject({ status: 'SUCCESS', output: { id: ada.id, city: 'Paris' } });
+    expect(stepInfos.find).toMatchObject({ status: 'SUCCESS', output: { totalCount: 1, first: { id: ada.id } } });
+    expect(stepInfos.branch).toEqual({ status: 'SUCCESS', output: { passed: true } });
+    expect(stepInfos.note).toEqual({ status: 'SKIPPED' });
+    const task = stepInfos.task.output;
+    expect(task).toMatchObject({ title: 'Call Ada (1 in Paris)', createdBy: { source: 'WORKFLOW', name: 'Call new leads' } });
+    // The task's event carries the run as its cause (a DATABASE_EVENT trigger reads the depth).
+    expect(events.find((event) => event.record.id === task.id)).toMatchObject({ action: 'created', actor: { kind: 'workflow', name: 'Call new leads' }, cause: { workflowRunId: runId, chainDepth: 1 } });
+  });
+
+  it('refuses to run a DRAFT or DEACTIVATED version, and creates no run', async () => {
+    const workflow = (await ok(app, 'POST', '/rest/workflows', { name: 'Never' })).data.createWorkflow;
+    const draft = (await ok(app, 'POST', '/rest/workflowVersions', { workflowId: workflow.id, trigger: { type: 'MANUAL', settings: {}, nextStepIds: [] } })).data.createWorkflowVersion;
+    const answer = await gql('RunWorkflowVersion', { id: draft.id });
+    expect(answer.errors[0]).toMatchObject({ message: `workflowVersionId: version ${draft.id} is DRAFT; only the ACTIVE version of a workflow runs (activateWorkflowVersion)`, extensions: { code: 'BAD_USER_INPUT' } });
+    expect((await ok(app, 'GET', `/rest/workflowRuns?filter=workflowId[eq]:${workflow.id}`)).totalCount).toBe(0);
+    const bad = await gql('RunWorkflowVersion', { id: draft.id, objectNameSingular: 'spaceship', recordId: draft.id });
+    expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+  });
+
+  it('a payload feeds {{trigger.*}}; a false FILTER ends its branch; an unresolved variable fails the run naming it', async () => {
+    const { versionId } = await activeWorkflow('Gate', [
+      step('gate', 'FILTER', { conditions: [{ left: '{{trigger.amount}}', operand: 'gte', right: 100 }] }, ['make']),
+      step('make', 'CREATE_RECORD', { objectName: 'company', objectRecord: { name: '{{trigger.company}}' } }),
+    ]);
+    const small = await settled(await run(versionId, { payload: { amount: 20, company: 'Small Co' } }));
+    expect(small.status).toBe('COMPLETED');
+    expect(small.state.stepInfos).toMatchObject({ gate: { status: 'SUCCESS', output: { passed: false } }, make: { status: 'SKIPPED' } });
+    const big = await settled(await run(versionId, { payload: { amount: 500, company: 'Big Co' } }));
+    expect(big.state.stepInfos.make.output).toMatchObject({ name: 'Big Co' });
+    const broken = await settled(await run(versionId, { payload: { amount: 500 } }));
+    expect(broken.status).toBe('FAILED');
+    expect(broken.state.stepInfos.make).toEqual({ status: 'FAILED', error: 'variable {{trigger.company}} does not resolve to a value' });
+    expect(broken.state.workflowRunError).toBe('step "make" (make) failed: variable {{trigger.company}} does not resolve to a value');
+  });
+
+  it('UPDATE_RECORD and DELETE_RECORD act on the trigger record; a refused write fails the step with the record layer\'s words', async () => {
+    const target = (await ok(app, 'POST', '/rest/companies', { name: 'Target Co' })).data.createCompany;
+    const { versionId } = await activeWorkflow('Tidy', [
+      step('rename', 'UPDATE_RECORD', { objectName: 'company', objectRecordId: '{{trigger.id}}', objectRecord: { name: '{{trigger.name}} (reviewed)' } }, ['remove']),
+      step('remove', 'DELETE_RECORD', { objectName: 'company', objectRecordId: '{{trigger.id}}' }),
+    ]);
+    const done = await settled(await run(versionId, { objectNameSingular: 'company', recordId: target.id }));
+    expect(done.status).toBe('COMPLETED');
+    expect(done.state.stepInfos.rename.output).toMatchObject({ name: 'Target Co (reviewed)', updatedBy: { source: 'WORKFLOW', name: 'Tidy' } });
+    expect(done.state.stepInfos.remove.output).toEqual({ id: target.id });
+    expect((await app.rawFetch(`/rest/companies/${target.id}`)).status).toBe(404);
+
+    const { versionId: refusing } = await activeWorkflow('Refused', [step('bad', 'CREATE_RECORD', { objectName: 'person', objectRecord: { shoeSize: 42 } })]);
+    const failed = await settled(await run(refusing));
+    expect(failed.state.stepInfos.bad).toMatchObject({ status: 'FAILED', error: expect.stringMatching(/^shoeSize: unknown field/) });
+  });
+});
+
+describe('time and failure', () => {
+  it('DELAY waits on the service clock, then the run goes on', async () => {
+    freezeClock();
+    const { versionId } = await activeWorkflow('Later', [
+      step('wait', 'DELAY', { unit: 'MINUTES', value: 5 }, ['after']),
+      step('after', 'CREATE_RECORD', { objectName: 'task', objectRecord: { title: 'Five minutes later' } }),
+    ]);
+    const runId = await run(versionId);
+    await waitFor('the run to start waiting', async () => (await readRun(runId)).status === 'RUNNING');
+    expect((await readRun(runId)).state.stepInfos).toMatchObject({ wait: { status: 'RUNNING' }, after: { status: 'NOT_STARTED' } });
+    advanceClock(4 * 60_000);
+    await new Promise((resolve) => setTimeout(resolve, 150)); // several polls: nothing is due yet
+    expect((await readRun(runId)).state.stepInfos.wait.status).toBe('RUNNING');
+    advanceClock(60_000);
+    const done = await settled(runId);
+    expect(done.state.stepInfos).toMatchObject({ wait: { status: 'SUCCESS' }, after: { status: 'SUCCESS' } });
+  });
+
+  it('retryOnFailure runs a failing step again after 1 s (the clock moved), then fails it; continueOnFailure goes on past it', async () => {
+    freezeClock();
+    const retrying = { retryOnFailure: { value: true, maxAttempts: 2 }, continueOnFailure: { value: false } };
+    const { versionId } = await activeWorkflow('Retry', [step('bad', 'UPDATE_RECORD', { objectName: 'task', objectRecordId: '0196a3c0-0000-7000-8000-00000000dead', objectRecord: { title: 'x' } }, [], retrying)]);
+    const runId = await run(versionId);
+    await waitFor('the first attempt to fail', async () => (await readRun(runId)).status === 'RUNNING');
+    expect((await readRun(runId)).state.stepInfos.bad.status).toBe('RUNNING');
+    advanceClock(1_000);
+    const failed = await settled(runId);
+    expect(failed.status).toBe('FAILED');
+    expect(failed.state.stepInfos.bad).toEqual({ status: 'FAILED', error: 'no task with id 0196a3c0-0000-7000-8000-00000000dead' });
+
+    const onward = { retryOnFailure: { value: false }, continueOnFailure: { value: true } };
+    const { versionId: tolerant } = await activeWorkflow('Tolerant', [
+      step('bad', 'DELETE_RECORD', { objectName: 'task', objectRecordId: '0196a3c0-0000-7000-8000-00000000dead' }, ['after'], onward),
+      step('after', 'EMPTY', {}),
+    ]);
+    const done = await settled(await run(tolerant));
+    expect(done.status).toBe('COMPLETED');
+    expect(done.state.stepInfos).toMatchObject({ bad: { status: 'FAILED' }, after: { status: 'SUCCESS' } });
+  });
+});
