@@ -32,6 +32,8 @@ export interface Config {
   http: HttpLimitsConfig;
   /** How email leaves (src/email): SMTP, or a local outbox when SMTP_URL is unset. */
   email: EmailConfig;
+  /** Workflows (src/workflows): the sender of SEND_EMAIL steps, HTTP_REQUEST's time limit. */
+  workflows: { emailFrom: string; httpTimeoutMs: number };
 }
 
 export type EmailConfig =
@@ -219,5 +221,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     rateLimit: rateLimit(env),
     http: httpLimits(env),
     email: emailConfig(env, database, dataDir),
+    workflows: {
+      emailFrom: emailAddress(env, 'WORKFLOW_EMAIL_FROM', 'Workspace CRM <workflows@localhost>'),
+      httpTimeoutMs: integer(env, 'WORKFLOW_HTTP_TIMEOUT_MS', 10_000, 100),
+    },
   };
+}
+
+/** An address, or `Name <address>`: what a From header holds. */
+function emailAddress(env: Record<string, string | undefined>, key: string, fallback: string): string {
+  const value = env[key]?.trim() || fallback;
+  const address = /<([^<>]+)>\s*$/.exec(value)?.[1] ?? value;
+  if (!/^[^\s@<>]+@[^\s@<>]+$/.test(address)) throw new ConfigError(`${key} must be an email address or "Name <address>", got "${value}"`);
+  return value;
 }

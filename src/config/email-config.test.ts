@@ -34,4 +34,10 @@ describe('email configuration', () => {
   it.each(['0', '-1', '2.5', 'five'])('SMTP_POOL_SIZE=%s is refused, naming the variable', (value) => {
     expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.com', SMTP_POOL_SIZE: value })).toThrow(/^SMTP_POOL_SIZE must be an integer >= 1/);
   });
+
+  it('WORKFLOW_EMAIL_FROM: an address or "Name <address>", refused at start otherwise', () => {
+    expect(loadConfig({}).workflows.emailFrom).toBe('Workspace CRM <workflows@localhost>');
+    expect(loadConfig({ WORKFLOW_EMAIL_FROM: 'Bots <bots@acme.test>' }).workflows.emailFrom).toBe('Bots <bots@acme.test>');
+    expect(() => loadConfig({ WORKFLOW_EMAIL_FROM: 'nobody' })).toThrow('WORKFLOW_EMAIL_FROM must be an email address or "Name <address>", got "nobody"');
+  });
 });

@@ -10,12 +10,27 @@ import { WorkflowService } from './workflow-service.ts';
 
 export const workflowsEngine: Engine = {
   name: 'workflows',
-  create({ db, records, registry, jobs }) {
+  create({ db, records, registry, jobs, email, config }) {
     const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs), jobs);
     return {
       restHandlers: workflowRestHandlers(workflows, records, registry),
       resolvers: workflowResolvers(workflows),
-      jobs: [{ kind: WORKFLOW_STEP_JOB, handler: runStepHandler({ db, records, registry, jobs }) }],
+      jobs: [
+        {
+          kind: WORKFLOW_STEP_JOB,
+          handler: runStepHandler({
+            db,
+            records,
+            registry,
+            jobs,
+            email,
+            emailFrom: config.workflows.emailFrom,
+            allowPrivateTargets: config.webhooks.allowPrivateTargets,
+            // No job runs longer than half its lease (its worker keeps it, nobody takes it twice).
+            httpTimeoutMs: Math.min(config.workflows.httpTimeoutMs, config.worker.leaseMs / 2),
+          }),
+        },
+      ],
     };
   },
 };

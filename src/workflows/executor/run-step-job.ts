@@ -17,6 +17,7 @@ import { MAX_STEP_ATTEMPTS, type StepType, type WorkflowStep } from '../definiti
 import { isRunning, variables, type RunState } from '../run-state.ts';
 import { createRecord, deleteRecord, findRecords, updateRecord } from './record-steps.ts';
 import { delay, empty, filter, ifElse } from './logic-steps.ts';
+import { httpRequest, sendEmail, type IoDeps } from './io-steps.ts';
 import { StepFailure, type StepExecutor, type StepResult } from './step-executor.ts';
 
 export const WORKFLOW_STEP_JOB = 'workflow.step';
@@ -55,43 +56,95 @@ type LockedRun = {
   chain_depth: number;
 };
 
-export interface ExecutorDeps {
+export interface ExecutorDeps extends IoDeps {
   db: Database;
   records: RecordService;
   registry: MetadataRegistry;
   jobs: JobQueue;
 }
 
+/** The steps that reach outside: their I/O runs between two transactions (io-steps.ts). */
+const IO_STEPS: Partial<Record<StepType, typeof sendEmail>> = { SEND_EMAIL: sendEmail, HTTP_REQUEST: httpRequest };
+
+type Outcome = StepResult | { error: string; retryable?: boolean };
+
 export function runStepHandler(deps: ExecutorDeps): JobHandler {
   return async (job) => {
     const payload = job.payload as unknown as StepJobPayload;
-    await deps.db.sql.transaction((tx) => runStep(deps, tx, payload));
+    const io = await deps.db.sql.transaction((tx) => runStep(deps, tx, payload, job.attempts));
+    if (io) {
+      // Outside any transaction; then the outcome is recorded like any step's, if the step still waits for it.
+      const outcome = await io();
+      await deps.db.sql.transaction(async (tx) => {
+        const locked = await lockRun(tx, payload);
+        if (locked) await settle(deps, tx, locked, payload, outcome);
+      });
+    }
     return { done: true };
   };
 }
 
-async function runStep(deps: ExecutorDeps, tx: SqlExecutor, payload: StepJobPayload): Promise<void> {
+interface Locked {
+  run: LockedRun;
+  step: WorkflowStep;
+}
+
+/** The run locked, with the step the job expects; undefined when the job is stale (the run ended or is gone, the step moved on). */
+async function lockRun(tx: SqlExecutor, payload: StepJobPayload): Promise<Locked | undefined> {
   const [run] = await tx.query<LockedRun>({
     text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state", "r"."chain_depth"
       FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
     values: [payload.runId],
   });
-  // The run is gone (its workflow deleted) or over, or the step moved on: a stale job.
-  if (!run || !['ENQUEUED', 'RUNNING'].includes(run.status)) return;
-  const state = run.state;
-  const step = state.flow.steps.find((s) => s.id === payload.stepId);
-  if (!step || state.stepInfos[step.id]?.status !== 'RUNNING') return;
+  if (!run || !['ENQUEUED', 'RUNNING'].includes(run.status)) return undefined;
+  const step = run.state.flow.steps.find((s) => s.id === payload.stepId);
+  if (!step || run.state.stepInfos[step.id]?.status !== 'RUNNING') return undefined;
+  return { run, step };
+}
 
+const workflowActor = (run: LockedRun) => engineActor('workflow', run.workflow_id, run.workflow_name ?? 'Workflow');
+
+/**
+ * Runs the step the job names. A step without I/O is executed and settled here, in `tx`; a
+ * SEND_EMAIL or HTTP_REQUEST step answers the I/O to perform after `tx` commits.
+ */
+async function runStep(deps: ExecutorDeps, tx: SqlExecutor, payload: StepJobPayload, claims: number): Promise<(() => Promise<Outcome>) | undefined> {
+  const locked = await lockRun(tx, payload);
+  if (!locked) return undefined;
+  const { run, step } = locked;
   const now = clock.now();
-  const actor = engineActor('workflow', run.workflow_id, run.workflow_name ?? 'Workflow');
-  const next: NewJob[] = [];
-  const outcome = await attempt(deps, tx, step, state, payload, { actor, cause: { workflowRunId: run.id, chainDepth: run.chain_depth }, now });
+  if (payload.resumed) return void (await settle(deps, tx, locked, payload, { output: {} }));
+  let input: Record<string, unknown>;
+  try {
+    input = renderTemplate(step.settings.input, variables(run.state)) as Record<string, unknown>;
+  } catch (error) {
+    if (!(error instanceof UnresolvedVariableError)) throw error;
+    return void (await settle(deps, tx, locked, payload, { error: error.message }));
+  }
+  const io = IO_STEPS[step.type];
+  if (io) {
+    // At most once: an email job claimed before may have sent before the process stopped.
+    if (step.type === 'SEND_EMAIL' && claims > 1) {
+      return void (await settle(deps, tx, locked, payload, { error: 'not confirmed: the server stopped while sending', retryable: false }));
+    }
+    return () => io(input, { runId: run.id, stepId: step.id }, deps);
+  }
+  const execute = EXECUTORS[step.type];
+  if (!execute) throw new Error(`no executor for step type ${step.type}`);
+  const cause = { workflowRunId: run.id, chainDepth: run.chain_depth };
+  return void (await settle(deps, tx, locked, payload, await attempt(tx, () => execute(step, input, { tx, records: deps.records, registry: deps.registry, actor: workflowActor(run), cause, now }))));
+}
 
+/** Records a step's outcome, the run's status and the next steps' jobs (in `tx`, under the run's lock). */
+async function settle(deps: ExecutorDeps, tx: SqlExecutor, { run, step }: Locked, payload: StepJobPayload, outcome: Outcome): Promise<void> {
+  const now = clock.now();
+  const state = run.state;
+  const next: NewJob[] = [];
   if ('resumeAt' in outcome) {
     next.push(stepJob({ ...payload, resumed: true }, outcome.resumeAt));
   } else if ('error' in outcome) {
     const { retryOnFailure, continueOnFailure } = step.settings.errorHandlingOptions;
-    const maxAttempts = retryOnFailure.value ? (retryOnFailure.maxAttempts ?? MAX_STEP_ATTEMPTS) : 1;
+    const maxAttempts = retryOnFailure.value && outcome.retryable !== false ? (retryOnFailure.maxAttempts ?? MAX_STEP_ATTEMPTS) : 1;
     if (payload.attempt < maxAttempts) {
       // Still RUNNING: the same step again after the backoff.
       next.push(stepJob({ ...payload, attempt: payload.attempt + 1 }, now + RETRY_DELAYS_MS[payload.attempt - 1]));
@@ -109,7 +162,7 @@ async function runStep(deps: ExecutorDeps, tx: SqlExecutor, payload: StepJobPayl
   const finished = failed || !isRunning(state);
   if (finished) for (const info of Object.values(state.stepInfos)) if (info.status === 'NOT_STARTED') info.status = 'SKIPPED';
   await deps.records.update(
-    actor,
+    workflowActor(run),
     deps.registry.get('workflowRun'),
     run.id,
     {
@@ -135,28 +188,11 @@ export function startNext(state: RunState, ids: string[], runId: string): NewJob
   });
 }
 
-/** Runs the step's executor in a savepoint: a refusal rolls back its writes alone and is the step's error. */
-async function attempt(
-  deps: ExecutorDeps,
-  tx: SqlExecutor,
-  step: WorkflowStep,
-  state: RunState,
-  payload: StepJobPayload,
-  run: { actor: ReturnType<typeof engineActor>; cause: { workflowRunId: string; chainDepth: number }; now: number },
-): Promise<StepResult | { error: string }> {
-  if (payload.resumed) return { output: {} };
-  const execute = EXECUTORS[step.type];
-  if (!execute) return { error: `step type ${step.type} cannot run yet on this service` };
-  let input: Record<string, unknown>;
-  try {
-    input = renderTemplate(step.settings.input, variables(state)) as Record<string, unknown>;
-  } catch (error) {
-    if (error instanceof UnresolvedVariableError) return { error: error.message };
-    throw error;
-  }
+/** Runs a step's executor in a savepoint: a refusal rolls back its writes alone and is the step's error. */
+async function attempt(tx: SqlExecutor, execute: () => Promise<StepResult>): Promise<Outcome> {
   await tx.execute({ text: 'SAVEPOINT "workflow_step"', values: [] });
   try {
-    const result = await execute(step, input, { tx, records: deps.records, registry: deps.registry, ...run });
+    const result = await execute();
     await tx.execute({ text: 'RELEASE SAVEPOINT "workflow_step"', values: [] });
     return result;
   } catch (error) {
