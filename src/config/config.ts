@@ -33,7 +33,7 @@ export interface Config {
   /** How email leaves (src/email): SMTP, or a local outbox when SMTP_URL is unset. */
   email: EmailConfig;
   /** Workflows (src/workflows): the sender of SEND_EMAIL steps, HTTP_REQUEST's time limit. */
-  workflows: { emailFrom: string; httpTimeoutMs: number };
+  workflows: { emailFrom: string; httpTimeoutMs: number; maxChainDepth: number };
 }
 
 export type EmailConfig =
@@ -224,6 +224,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     workflows: {
       emailFrom: emailAddress(env, 'WORKFLOW_EMAIL_FROM', 'Workspace CRM <workflows@localhost>'),
       httpTimeoutMs: integer(env, 'WORKFLOW_HTTP_TIMEOUT_MS', 10_000, 100),
+      maxChainDepth: integer(env, 'WORKFLOW_MAX_CHAIN_DEPTH', 5, 1),
     },
   };
 }

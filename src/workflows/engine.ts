@@ -1,8 +1,11 @@
 // Workflows as an engine (engine.ts): the records' REST rules, the GraphQL lifecycle and DRAFT
-// editing, the registration of ACTIVE versions' triggers, and the executor's step job. The
-// trigger hook and the CRON and WEBHOOK entry points join here as they land (issue 22).
+// editing, the registration of ACTIVE versions' triggers, the DATABASE_EVENT trigger hook and
+// the executor's jobs. The CRON and WEBHOOK entry points join here as they land (issue 22).
 import type { Engine } from '../engine.ts';
-import { runStepHandler, WORKFLOW_STEP_JOB } from './executor/run-step-job.ts';
+import { clock } from '../lib/clock.ts';
+import { runStepHandler, WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-step-job.ts';
+import { startRunHandler } from './executor/start-run-job.ts';
+import { workflowTriggerHook, WORKFLOW_START_JOB } from './trigger-hook.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
 import { TriggerRegistry } from './trigger-registry.ts';
@@ -12,24 +15,24 @@ export const workflowsEngine: Engine = {
   name: 'workflows',
   create({ db, records, registry, jobs, email, config }) {
     const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs), jobs);
+    const executor: ExecutorDeps = {
+      db,
+      records,
+      registry,
+      jobs,
+      email,
+      emailFrom: config.workflows.emailFrom,
+      allowPrivateTargets: config.webhooks.allowPrivateTargets,
+      // No job runs longer than half its lease (its worker keeps it, nobody takes it twice).
+      httpTimeoutMs: Math.min(config.workflows.httpTimeoutMs, config.worker.leaseMs / 2),
+    };
     return {
       restHandlers: workflowRestHandlers(workflows, records, registry),
       resolvers: workflowResolvers(workflows),
+      statementHooks: [workflowTriggerHook(() => clock.now(), config.workflows.maxChainDepth)],
       jobs: [
-        {
-          kind: WORKFLOW_STEP_JOB,
-          handler: runStepHandler({
-            db,
-            records,
-            registry,
-            jobs,
-            email,
-            emailFrom: config.workflows.emailFrom,
-            allowPrivateTargets: config.webhooks.allowPrivateTargets,
-            // No job runs longer than half its lease (its worker keeps it, nobody takes it twice).
-            httpTimeoutMs: Math.min(config.workflows.httpTimeoutMs, config.worker.leaseMs / 2),
-          }),
-        },
+        { kind: WORKFLOW_STEP_JOB, handler: runStepHandler(executor) },
+        { kind: WORKFLOW_START_JOB, handler: startRunHandler(executor) },
       ],
     };
   },
