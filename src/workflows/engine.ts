@@ -1,14 +1,15 @@
 // Workflows as an engine (engine.ts): the records' REST rules, the GraphQL lifecycle and DRAFT
 // editing, the registration of ACTIVE versions' triggers, the DATABASE_EVENT trigger hook and
-// the executor's jobs. The CRON and WEBHOOK entry points join here as they land (issue 22).
+// the executor's jobs, CRON fire times. The WEBHOOK entry point joins here as it lands (issue 22).
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
 import { runStepHandler, WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-step-job.ts';
+import { cronHandler } from './executor/cron-job.ts';
 import { startRunHandler } from './executor/start-run-job.ts';
 import { workflowTriggerHook, WORKFLOW_START_JOB } from './trigger-hook.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
-import { TriggerRegistry } from './trigger-registry.ts';
+import { TriggerRegistry, WORKFLOW_CRON_JOB } from './trigger-registry.ts';
 import { WorkflowService } from './workflow-service.ts';
 
 export const workflowsEngine: Engine = {
@@ -33,6 +34,7 @@ export const workflowsEngine: Engine = {
       jobs: [
         { kind: WORKFLOW_STEP_JOB, handler: runStepHandler(executor) },
         { kind: WORKFLOW_START_JOB, handler: startRunHandler(executor) },
+        { kind: WORKFLOW_CRON_JOB, handler: cronHandler(workflows) },
       ],
     };
   },

@@ -4,7 +4,7 @@
 // processes). MANUAL and WEBHOOK triggers need no registration: the version's status is enough.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { canonicalEventName } from '../events/event-names.ts';
-import type { JobQueue } from '../jobs/job-queue.ts';
+import { scheduleKey, type JobQueue } from '../jobs/job-queue.ts';
 import { clock } from '../lib/clock.ts';
 import type { WorkflowTrigger } from './definition.ts';
 
@@ -33,6 +33,14 @@ export class TriggerRegistry {
         tx,
       );
     }
+  }
+
+  /** Removes the workflow's schedule if it still fires for `workflowVersionId` (a schedule the version left behind). */
+  async unregisterSchedule(workflowId: string, workflowVersionId: string, tx: SqlExecutor): Promise<void> {
+    await tx.execute({
+      text: `DELETE FROM "job" WHERE "dedupe_key" = $1 AND "payload"->>'workflowVersionId' = $2`,
+      values: [scheduleKey(scheduleName(workflowId)), workflowVersionId],
+    });
   }
 
   /** Removes whatever trigger of the workflow is registered. */

@@ -6,7 +6,7 @@ import type { SqlExecutor } from '../db/sql-executor.ts';
 import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import type { Actor } from '../records/actor.ts';
+import { engineActor, type Actor } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import type { Database } from '../db/database.ts';
@@ -264,29 +264,50 @@ export class WorkflowService {
     actor: Actor,
     input: { workflowVersionId: string; payload?: unknown; objectNameSingular?: string | null; recordId?: string | null },
   ): Promise<{ workflowRunId: string }> {
-    const now = clock.now();
     const workflowRunId = await this.db.sql.transaction(async (tx) => {
       const version = await this.lockVersion(tx, input.workflowVersionId);
       if (version.status !== 'ACTIVE')
         throw validationFailed(`workflowVersionId: version ${version.id} is ${version.status}; only the ACTIVE version of a workflow runs (activateWorkflowVersion)`);
-      const payload = await this.triggerPayload(input, tx);
-      const [{ runs }] = await tx.query<{ runs: number }>({ text: `SELECT count(*)::int AS "runs" FROM "workflow_run" WHERE "workflow_id" = $1::uuid`, values: [version.workflowId] });
-      const id = newRecordId();
-      const { trigger, steps } = version.definition;
-      const state = initialState(trigger!, steps, payload, actor.name);
-      const first = startNext(state, trigger!.nextStepIds, id);
-      const at = new Date(now).toISOString();
-      await this.records.create(
-        actor,
-        this.objects.run,
-        { id, workflowId: version.workflowId, workflowVersionId: version.id, name: `#${runs + 1}`, state, enqueuedAt: at, ...(first.length ? { status: 'ENQUEUED' } : { status: 'COMPLETED', startedAt: at, endedAt: at }) },
-        { sql: tx },
-      );
-      await this.jobs.enqueue(first, now, tx);
-      tx.afterCommit(() => this.jobs.notifyEnqueued());
-      return id;
+      return this.createRun(tx, actor, version, await this.triggerPayload(input, tx));
     });
     return { workflowRunId };
+  }
+
+  /**
+   * A CRON trigger's fire time (`workflow.cron`, one job per fire time across processes): a run of
+   * the version the schedule names, started by the workflow itself, `{firedAt}` as the trigger's
+   * output. A schedule left behind by a version no longer ACTIVE is removed instead.
+   */
+  async runScheduled(workflowId: string, workflowVersionId: string, firedAt: number): Promise<string | undefined> {
+    return this.db.sql.transaction(async (tx) => {
+      const [row] = await tx.query<{ name: string | null }>({ text: `SELECT "name" FROM "workflow" WHERE "id" = $1::uuid`, values: [workflowId] });
+      const version = row ? await this.lockVersion(tx, workflowVersionId).catch(() => undefined) : undefined;
+      if (!row || !version || version.status !== 'ACTIVE' || version.definition.trigger?.type !== 'CRON') {
+        await this.triggers.unregisterSchedule(workflowId, workflowVersionId, tx);
+        return undefined;
+      }
+      return this.createRun(tx, engineActor('workflow', workflowId, row.name ?? 'Workflow'), version, { firedAt: new Date(firedAt).toISOString() });
+    });
+  }
+
+  /** A run of `version` with `payload` as the trigger's output: the run, its first steps RUNNING and their jobs, in `tx`. */
+  private async createRun(tx: SqlExecutor, actor: Actor, version: LockedVersion, payload: unknown): Promise<string> {
+    const now = clock.now();
+    const [{ runs }] = await tx.query<{ runs: number }>({ text: `SELECT count(*)::int AS "runs" FROM "workflow_run" WHERE "workflow_id" = $1::uuid`, values: [version.workflowId] });
+    const id = newRecordId();
+    const { trigger, steps } = version.definition;
+    const state = initialState(trigger!, steps, payload, actor.name);
+    const first = startNext(state, trigger!.nextStepIds, id);
+    const at = new Date(now).toISOString();
+    await this.records.create(
+      actor,
+      this.objects.run,
+      { id, workflowId: version.workflowId, workflowVersionId: version.id, name: `#${runs + 1}`, state, enqueuedAt: at, ...(first.length ? { status: 'ENQUEUED' } : { status: 'COMPLETED', startedAt: at, endedAt: at }) },
+      { sql: tx },
+    );
+    await this.jobs.enqueue(first, now, tx);
+    tx.afterCommit(() => this.jobs.notifyEnqueued());
+    return id;
   }
 
   private async triggerPayload(input: { payload?: unknown; objectNameSingular?: string | null; recordId?: string | null }, tx: SqlExecutor): Promise<unknown> {

@@ -1,9 +1,10 @@
-// DATABASE_EVENT triggers (issue 22, point 4): a write of an event object starts a run of every
+// DATABASE_EVENT and CRON triggers (issue 22, point 4): a write of an event object starts a run of every
 // ACTIVE version whose trigger names the event, written in the write's own statement (a rollback
 // starts nothing), with the event's record as the trigger's output; writes made by runs carry
 // their chain depth, and a run that would start deeper than WORKFLOW_MAX_CHAIN_DEPTH is recorded
-// FAILED naming the limit.
+// FAILED naming the limit. A CRON trigger starts one run per fire time of the service clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { advanceClock, clock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
 import { SYSTEM_ACTOR } from '../../src/records/actor.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait-for.ts';
@@ -100,5 +101,30 @@ describe('DATABASE_EVENT triggers', () => {
     // Nothing more starts.
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(await runsOf(workflowId)).toHaveLength(4);
+  });
+});
+
+describe('CRON triggers', () => {
+  it('start one run per fire time on the service clock, as the workflow; deactivation stops them', async () => {
+    freezeClock();
+    try {
+      const workflow = (await ok(app, 'POST', '/rest/workflows', { name: 'Every minute' })).data.createWorkflow;
+      const trigger = { type: 'CRON', settings: { pattern: '* * * * *' }, nextStepIds: ['tick'] };
+      const version = (await ok(app, 'POST', '/rest/workflowVersions', { workflowId: workflow.id, trigger, steps: [step('tick', 'EMPTY', {})] })).data.createWorkflowVersion;
+      await gql('mutation($id: UUID!) { activateWorkflowVersion(workflowVersionId: $id) }', { id: version.id });
+      const nextMinute = Math.floor(clock.now() / 60_000 + 1) * 60_000;
+      advanceClock(nextMinute - clock.now());
+      const [first] = await allEnded(workflow.id, 1);
+      expect(first).toMatchObject({ status: 'COMPLETED', createdBy: { source: 'WORKFLOW', name: 'Every minute' } });
+      expect(first.state.stepInfos.trigger.output).toEqual({ firedAt: new Date(nextMinute).toISOString() });
+      advanceClock(60_000);
+      await allEnded(workflow.id, 2);
+      await gql('mutation($id: UUID!) { deactivateWorkflowVersion(workflowVersionId: $id) }', { id: version.id });
+      advanceClock(120_000);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await runsOf(workflow.id)).toHaveLength(2);
+    } finally {
+      unfreezeClock();
+    }
   });
 });
