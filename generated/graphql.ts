@@ -23,6 +23,19 @@ export type CreateDraftFromWorkflowVersionInput = {
   workflowVersionIdToCopy: Scalars['UUID']['input'];
 };
 
+export type CreateWorkflowFromTemplateInput = {
+  name?: InputMaybe<Scalars['String']['input']>;
+  templateType: WorkflowTemplateType;
+};
+
+export type CreateWorkflowFromTemplateResult = {
+  __typename?: 'CreateWorkflowFromTemplateResult';
+  stepsCreated: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+  workflowId: Scalars['UUID']['output'];
+  workflowVersionId: Scalars['UUID']['output'];
+};
+
 export type CreateWorkflowVersionStepInput = {
   nextStepId?: InputMaybe<Scalars['String']['input']>;
   parentStepId?: InputMaybe<Scalars['String']['input']>;
@@ -56,6 +69,13 @@ export type Mutation = {
   /** A new DRAFT version of the workflow with the trigger and steps of another version (which is unchanged). */
   createDraftFromWorkflowVersion: WorkflowVersion;
   /**
+   * A workflow made from a template, with one DRAFT version ready to activate (`name` defaults to
+   * the template's): DEAL_FROM_PERSON, DEAL_FROM_COMPANY (run on a record: a deal linked to it),
+   * CUSTOMER_SUCCESS_HANDOFF (a deal updated to CLOSED_WON: a task), INBOUND_LEAD_TRIAGE (a person
+   * created: a task when the company and email are known, else a note).
+   */
+  createWorkflowFromTemplate: CreateWorkflowFromTemplateResult;
+  /**
    * Adds a step of `stepType` to a DRAFT version, with an empty input (valid: false until it is
    * filled in). After `parentStepId` (the trigger when absent), taking over its next step ids,
    * or before `nextStepId` when given. Answers what changed in the steps.
@@ -86,6 +106,11 @@ export type MutationActivateWorkflowVersionArgs = {
 
 export type MutationCreateDraftFromWorkflowVersionArgs = {
   input: CreateDraftFromWorkflowVersionInput;
+};
+
+
+export type MutationCreateWorkflowFromTemplateArgs = {
+  input: CreateWorkflowFromTemplateInput;
 };
 
 
@@ -240,6 +265,12 @@ export type WorkflowStepsChange = {
   stepsDiff: Array<StepsDiffEntry>;
 };
 
+export type WorkflowTemplateType =
+  | 'CUSTOMER_SUCCESS_HANDOFF'
+  | 'DEAL_FROM_COMPANY'
+  | 'DEAL_FROM_PERSON'
+  | 'INBOUND_LEAD_TRIAGE';
+
 export type WorkflowVersion = {
   __typename?: 'WorkflowVersion';
   createdAt: Scalars['DateTime']['output'];
@@ -352,6 +383,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 export type ResolversTypes = {
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateWorkflowFromTemplateInput: CreateWorkflowFromTemplateInput;
+  CreateWorkflowFromTemplateResult: ResolverTypeWrapper<CreateWorkflowFromTemplateResult>;
   CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
@@ -374,6 +407,7 @@ export type ResolversTypes = {
   UpdateWorkflowVersionStepInput: UpdateWorkflowVersionStepInput;
   UpdateWorkflowVersionTriggerInput: UpdateWorkflowVersionTriggerInput;
   WorkflowStepsChange: ResolverTypeWrapper<WorkflowStepsChange>;
+  WorkflowTemplateType: WorkflowTemplateType;
   WorkflowVersion: ResolverTypeWrapper<WorkflowVersion>;
   WorkflowVersionStatus: WorkflowVersionStatus;
   Workspace: ResolverTypeWrapper<Workspace>;
@@ -384,6 +418,8 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   Boolean: Scalars['Boolean']['output'];
   CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateWorkflowFromTemplateInput: CreateWorkflowFromTemplateInput;
+  CreateWorkflowFromTemplateResult: CreateWorkflowFromTemplateResult;
   CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
@@ -410,6 +446,13 @@ export type ResolversParentTypes = {
   WorkspaceMember: WorkspaceMember;
 };
 
+export type CreateWorkflowFromTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWorkflowFromTemplateResult'] = ResolversParentTypes['CreateWorkflowFromTemplateResult']> = {
+  stepsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workflowId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  workflowVersionId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
@@ -426,6 +469,7 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateWorkflowVersionArgs, 'workflowVersionId'>>;
   createDraftFromWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateDraftFromWorkflowVersionArgs, 'input'>>;
+  createWorkflowFromTemplate?: Resolver<ResolversTypes['CreateWorkflowFromTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateWorkflowFromTemplateArgs, 'input'>>;
   createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
   deleteWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowVersionStepArgs, 'input'>>;
@@ -512,6 +556,7 @@ export type WorkspaceMemberResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  CreateWorkflowFromTemplateResult?: CreateWorkflowFromTemplateResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
   FullName?: FullNameResolvers<ContextType>;
   JSON?: GraphQLScalarType;

@@ -25,6 +25,7 @@ export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation:
     activateWorkflowVersion: 'member',
     deactivateWorkflowVersion: 'member',
     runWorkflowVersion: 'member',
+    createWorkflowFromTemplate: 'member',
     createDraftFromWorkflowVersion: 'member',
     updateWorkflowVersionTrigger: 'member',
     createWorkflowVersionStep: 'member',

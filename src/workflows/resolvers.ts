@@ -6,6 +6,10 @@ export function workflowResolvers(workflows: WorkflowService): Resolvers {
   return {
     Mutation: {
       activateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.activate(actor, workflowVersionId),
+      createWorkflowFromTemplate: async (_parent, { input }, { actor }) => ({
+        success: true,
+        ...(await workflows.createFromTemplate(actor, input.templateType, input.name)),
+      }),
       runWorkflowVersion: (_parent, { input }, { actor }) => workflows.runVersion(actor, input),
       deactivateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.deactivate(actor, workflowVersionId),
       createDraftFromWorkflowVersion: async (_parent, { input }, { actor }) =>

@@ -17,6 +17,7 @@ import type { JobQueue } from '../jobs/job-queue.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { startNext } from './executor/run-step-job.ts';
 import { initialState } from './run-state.ts';
+import { TEMPLATES, type TemplateType } from './templates.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
 import { definitionContext } from './workflow-objects.ts';
 
@@ -319,5 +320,17 @@ export class WorkflowService {
     if (!object) throw validationFailed(`objectNameSingular: ${JSON.stringify(input.objectNameSingular ?? null)} is not an object; give it with recordId`);
     if (!input.recordId) throw validationFailed('recordId: is required with objectNameSingular');
     return this.records.get(object, input.recordId, undefined, { sql: tx });
+  }
+
+  /** A workflow with one DRAFT version of a template (createWorkflowFromTemplate), in one transaction. */
+  async createFromTemplate(actor: Actor, templateType: TemplateType, name?: string | null): Promise<{ workflowId: string; workflowVersionId: string; stepsCreated: number }> {
+    const template = TEMPLATES[templateType];
+    const steps = readSteps(template.steps, definitionContext(this.registry));
+    return this.db.sql.transaction(async (tx) => {
+      const workflow = await this.records.create(actor, this.objects.workflow, { name: name?.trim() || template.name }, { sql: tx });
+      const version = await this.records.create(actor, this.objects.version, { workflowId: workflow.id, name: 'v1', trigger: template.trigger, steps }, { sql: tx });
+      await this.refreshStatuses(actor, String(workflow.id), tx);
+      return { workflowId: String(workflow.id), workflowVersionId: String(version.id), stepsCreated: steps.length };
+    });
   }
 }
