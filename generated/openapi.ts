@@ -2567,11 +2567,15 @@ export interface components {
             createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Name. */
             name: string;
+            /** @description The secret a WEBHOOK trigger's caller sends as `Authorization: Bearer <secret>` (POST /webhooks/workflows/{workflowId}); written, never read back. */
+            webhookSecret?: string | null;
         };
         /** @description Body of a workflow update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         WorkflowForUpdate: {
             /** @description Name. */
             name?: string | null;
+            /** @description The secret a WEBHOOK trigger's caller sends as `Authorization: Bearer <secret>` (POST /webhooks/workflows/{workflowId}); written, never read back. */
+            webhookSecret?: string | null;
         };
         /** @description A trigger and the steps it starts. Edited while DRAFT; immutable once activated. Relation properties are present only with depth >= 1. */
         WorkflowVersion: {

@@ -1,6 +1,7 @@
 // The express application, as an ordered list: what runs first is listed first.
 //   logging -> security headers (helmet) -> CORS (CORS_ORIGINS; answers preflights)
 //   -> URL and header size limits (414, 431) -> health (no auth) -> docs (no auth)
+//   -> engines' own routes (POST /webhooks/workflows/:id: JSON body, its own secret and bucket)
 //   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> rate limit
 //      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL
 //   -> REST: bearer auth (under /rest) -> rate limit -> the operation's route -> its role
@@ -53,6 +54,10 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // The REST edge follows the workspace's pipelines and custom fields; /docs shows its document.
   const edge = new RestEdge(services, loadOpenApiDocument(), readJson, engines.restHandlers);
   mountDocs(app, () => edge.document());
+
+  // Engines' own routes (a workflow's webhook): their callers hold no API key; each route checks
+  // its own credential, after the JSON body is read with the same limits.
+  for (const route of engines.routes) app[route.method](route.path, readJson, ...route.handlers);
 
   const yoga = createGraphQLServer(services, logger, engines.resolvers);
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a

@@ -2,6 +2,7 @@
 // the inbox and sequences next) that plugs into the core through four sockets, the same for
 // every engine. The core (records, jobs, metadata, the interfaces' edges) never names an engine:
 // engines.ts lists them, and the process assembles their parts (server.ts, worker-main.ts).
+import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { HandlerMap } from './http/routes.ts';
@@ -15,6 +16,13 @@ export interface EngineJob extends HandlerOptions {
   handler: JobHandler;
 }
 
+/** A route outside /rest with its own authentication (a workflow's webhook), its body read as JSON first. */
+export interface EngineRoute {
+  method: 'post';
+  path: string;
+  handlers: RequestHandler[];
+}
+
 /** What one engine adds to a process; every part is optional. */
 export interface EngineParts {
   /** CTEs added to every record write (records/write-hooks.ts): the engine's outbox or trigger. */
@@ -25,6 +33,8 @@ export interface EngineParts {
   restHandlers?: Partial<HandlerMap>;
   /** Resolvers of its GraphQL operations (schema/*.graphql), merged with the core's. */
   resolvers?: Resolvers;
+  /** Routes outside /rest that authenticate callers themselves (mounted by app.ts). */
+  routes?: EngineRoute[];
 }
 
 export interface Engine {

@@ -3,7 +3,7 @@
 // job kinds go to the worker, REST handlers and resolvers to the interfaces.
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
-import type { Engine, EngineJob } from './engine.ts';
+import type { Engine, EngineJob, EngineRoute } from './engine.ts';
 import type { HandlerMap } from './http/routes.ts';
 import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
@@ -16,11 +16,12 @@ export interface RunningEngines {
   jobs: EngineJob[];
   restHandlers: Partial<HandlerMap>;
   resolvers: Resolvers[];
+  routes: EngineRoute[];
 }
 
 /** Builds every engine on `services` and joins its statement hooks to the record layer. */
 export function startEngines(services: Services, logger: Logger, engines: readonly Engine[] = ENGINES): RunningEngines {
-  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [] };
+  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [] };
   const owners = new Map<string, string>();
   // Two engines claiming one job kind or one operation is a wiring mistake: refuse to start.
   const claim = (what: string, by: string) => {
@@ -38,6 +39,10 @@ export function startEngines(services: Services, logger: Logger, engines: readon
     for (const operationId of Object.keys(parts.restHandlers ?? {})) claim(`operation ${operationId}`, engine.name);
     Object.assign(running.restHandlers, parts.restHandlers);
     if (parts.resolvers) running.resolvers.push(parts.resolvers);
+    for (const route of parts.routes ?? []) {
+      claim(`route ${route.method.toUpperCase()} ${route.path}`, engine.name);
+      running.routes.push(route);
+    }
   }
   return running;
 }

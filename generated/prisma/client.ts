@@ -135,7 +135,7 @@ export type MetadataVersion = Prisma.MetadataVersionModel
 /**
  * Model Workflow
  * A workflow (src/metadata/objects/workflows.ts): a container of versions and runs.
- * `webhook_secret_hash`: sha256 of the secret a WEBHOOK trigger's caller sends (write-only).
+ * `webhook_secret`: what a WEBHOOK trigger's caller sends as its bearer (write-only over the API).
  */
 export type Workflow = Prisma.WorkflowModel
 /**

@@ -54,7 +54,7 @@ export const compositeSchemaName = (type: CompositeFieldType): string =>
  * through another operation (`changedThrough`).
  */
 export function inForm(field: FieldMetadata, form: RecordSchemaForm): boolean {
-  if (form === 'output') return true;
+  if (form === 'output') return !field.writeOnly;
   if (isRelation(field)) return false;
   if (form === 'update' && field.changedThrough) return false;
   if (!field.readOnly) return true;
@@ -62,7 +62,7 @@ export function inForm(field: FieldMetadata, form: RecordSchemaForm): boolean {
 }
 
 /** Listed in the output schema's `required`: every stored field is always present, relations only with depth >= 1. */
-export const requiredInOutput = (field: FieldMetadata): boolean => !isRelation(field);
+export const requiredInOutput = (field: FieldMetadata): boolean => !isRelation(field) && !field.writeOnly;
 
 /** Listed in the create schema's `required`. */
 export const requiredOnCreate = (field: FieldMetadata): boolean => field.requiredOnCreate === true;
@@ -211,6 +211,8 @@ export function fieldSchema(field: FieldMetadata, form: RecordSchemaForm, contex
   const schema: JsonSchema = { description, ...shape };
   // id, createdAt, updatedAt: the service sets them (composites stay bare $refs, as in the built-ins).
   if (form === 'output' && field.readOnly && !isComposite(field)) schema.readOnly = true;
+  // A secret: sent, never answered.
+  if (form !== 'output' && field.writeOnly) schema.writeOnly = true;
   // The validator fills in defaults on create (useDefaults), exactly as the record layer would.
   if (form === 'create' && field.defaultValue !== undefined) schema.default = structuredClone(field.defaultValue);
   return schema;

@@ -99,13 +99,18 @@ export class TokenBuckets {
  * headers, and refuses with 429 when the bucket is empty. With no limiter (RATE_LIMIT=off) it
  * does nothing and sends no headers.
  */
-export function rateLimit(buckets: TokenBuckets | undefined): RequestHandler {
+export function rateLimit(
+  buckets: TokenBuckets | undefined,
+  /** Whose bucket: the API key's by default (another caller: a workflow's webhook). */
+  bucketOf: (req: Request, res: Response) => string | undefined = (_req, res) => (res.locals.actor as Actor | undefined)?.id,
+  whose = 'this API key',
+): RequestHandler {
   if (!buckets) return (_req: Request, _res: Response, next: NextFunction) => next();
   const { burst, perSecond } = buckets.config;
-  return (_req: Request, res: Response, next: NextFunction) => {
-    const actor = res.locals.actor as Actor | undefined;
-    if (!actor) return next();
-    const decision = buckets.take(actor.id);
+  return (req: Request, res: Response, next: NextFunction) => {
+    const key = bucketOf(req, res);
+    if (key === undefined) return next();
+    const decision = buckets.take(key);
     res.setHeader('RateLimit-Limit', String(decision.limit));
     res.setHeader('RateLimit-Remaining', String(decision.remaining));
     res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
@@ -113,7 +118,7 @@ export function rateLimit(buckets: TokenBuckets | undefined): RequestHandler {
     res.setHeader('Retry-After', String(decision.retryAfterSeconds));
     next(
       new AppError(429, 'RATE_LIMITED', [
-        `rate limit exceeded for this API key (${burst} requests at once, ${perSecond} per second after that); retry in ${decision.retryAfterSeconds} s`,
+        `rate limit exceeded for ${whose} (${burst} requests at once, ${perSecond} per second after that); retry in ${decision.retryAfterSeconds} s`,
       ]),
     );
   };

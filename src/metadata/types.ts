@@ -48,6 +48,11 @@ interface BaseField {
   /** Set by the service (id, createdAt, updatedAt); rejected in a request body. */
   readOnly?: boolean;
   /**
+   * Written, never read back (a workflow's webhook secret): absent from every record the service
+   * answers, and neither filterable nor orderable (a filter would let a reader probe it).
+   */
+  writeOnly?: boolean;
+  /**
    * A read-only field the engine owning the object writes through the record layer (a workflow
    * version's status, a workflow's statuses): written only by a write with `engineFields`.
    */

@@ -1,6 +1,6 @@
 // Workflows as an engine (engine.ts): the records' REST rules, the GraphQL lifecycle and DRAFT
 // editing, the registration of ACTIVE versions' triggers, the DATABASE_EVENT trigger hook and
-// the executor's jobs, CRON fire times. The WEBHOOK entry point joins here as it lands (issue 22).
+// the executor's jobs, CRON fire times and the WEBHOOK trigger's route.
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
 import { runStepHandler, WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-step-job.ts';
@@ -10,6 +10,7 @@ import { workflowTriggerHook, WORKFLOW_START_JOB } from './trigger-hook.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
 import { TriggerRegistry, WORKFLOW_CRON_JOB } from './trigger-registry.ts';
+import { workflowWebhookRoute } from './webhook-route.ts';
 import { WorkflowService } from './workflow-service.ts';
 
 export const workflowsEngine: Engine = {
@@ -30,6 +31,7 @@ export const workflowsEngine: Engine = {
     return {
       restHandlers: workflowRestHandlers(workflows, records, registry),
       resolvers: workflowResolvers(workflows),
+      routes: [workflowWebhookRoute(workflows, config.rateLimit)],
       statementHooks: [workflowTriggerHook(() => clock.now(), config.workflows.maxChainDepth)],
       jobs: [
         { kind: WORKFLOW_STEP_JOB, handler: runStepHandler(executor) },

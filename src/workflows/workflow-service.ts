@@ -1,9 +1,10 @@
 // Every rule of workflows and their versions, called by REST, GraphQL and the executor alike.
 // Records are written through the record layer (events, validation and actors happen there);
 // a change and what it implies (a version created -> the workflow's `statuses`) commit together.
+import { createHash, timingSafeEqual } from 'node:crypto';
 import diff from 'microdiff';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { badRequest, notFound, unauthenticated, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { engineActor, type Actor } from '../records/actor.ts';
@@ -15,6 +16,7 @@ import { activationProblems } from './graph-check.ts';
 import { insertStep, removeStep, replaceStep, type Definition, type NewStep } from './step-editing.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { newRecordId } from '../lib/record-id.ts';
+import { isUuid } from '../lib/uuid.ts';
 import { startNext } from './executor/run-step-job.ts';
 import { initialState } from './run-state.ts';
 import { TEMPLATES, type TemplateType } from './templates.ts';
@@ -35,6 +37,10 @@ interface LockedVersion {
   status: string;
   definition: Definition;
 }
+
+/** Compares secrets in constant time (digests of equal length, whatever was sent). */
+const sameSecret = (stored: string, sent: string) =>
+  timingSafeEqual(createHash('sha256').update(stored).digest(), createHash('sha256').update(sent).digest());
 
 /** A DefinitionError as the 400 (BAD_USER_INPUT) a client reads. */
 async function asBadInput<T>(work: () => Promise<T> | T): Promise<T> {
@@ -332,5 +338,34 @@ export class WorkflowService {
       await this.refreshStatuses(actor, String(workflow.id), tx);
       return { workflowId: String(workflow.id), workflowVersionId: String(version.id), stepsCreated: steps.length };
     });
+  }
+
+  /**
+   * A call of a WEBHOOK trigger (POST /webhooks/workflows/{workflowId}): the bearer `secret` must
+   * be the workflow's webhookSecret (an unknown workflow is refused the same way, so ids cannot
+   * be probed), then its ACTIVE version must have a WEBHOOK trigger (else 404). The body is the
+   * trigger's output; the run is started by the workflow, source WEBHOOK.
+   */
+  async runFromWebhook(workflowId: string, secret: string | undefined, body: unknown): Promise<{ workflowRunId: string }> {
+    if (!secret) throw unauthenticated('send the workflow\'s webhookSecret as Authorization: Bearer <secret>');
+    if (!isUuid(workflowId)) throw unauthenticated('no workflow accepts this secret');
+    if (body !== undefined && !isObject(body)) throw validationFailed('body: must be a JSON object (the trigger\'s output)');
+    const workflowRunId = await this.db.sql.transaction(async (tx) => {
+      const [workflow] = await tx.query<{ name: string | null; webhook_secret: string | null }>({
+        text: `SELECT "name", "webhook_secret" FROM "workflow" WHERE "id" = $1::uuid`,
+        values: [workflowId],
+      });
+      if (!workflow?.webhook_secret || !sameSecret(workflow.webhook_secret, secret)) throw unauthenticated('no workflow accepts this secret');
+      const [active] = await tx.query<{ id: string }>({
+        text: `SELECT "id"::text FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "status" = 'ACTIVE'`,
+        values: [workflowId],
+      });
+      const version = active ? await this.lockVersion(tx, active.id) : undefined;
+      if (!version || version.status !== 'ACTIVE' || version.definition.trigger?.type !== 'WEBHOOK')
+        throw notFound(`workflow ${workflowId} has no ACTIVE version with a WEBHOOK trigger`);
+      const actor: Actor = { ...engineActor('workflow', workflowId, workflow.name ?? 'Workflow'), source: 'WEBHOOK' };
+      return this.createRun(tx, actor, version, body ?? {});
+    });
+    return { workflowRunId };
   }
 }

@@ -2371,7 +2371,7 @@ export const WorkflowScalarFieldEnum = {
   name: 'name',
   statuses: 'statuses',
   lastPublishedVersionId: 'lastPublishedVersionId',
-  webhookSecretHash: 'webhookSecretHash',
+  webhookSecret: 'webhookSecret',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

@@ -431,7 +431,7 @@ export const WorkflowScalarFieldEnum = {
   name: 'name',
   statuses: 'statuses',
   lastPublishedVersionId: 'lastPublishedVersionId',
-  webhookSecretHash: 'webhookSecretHash',
+  webhookSecret: 'webhookSecret',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

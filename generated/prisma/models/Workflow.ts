@@ -15,7 +15,7 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 /**
  * Model Workflow
  * A workflow (src/metadata/objects/workflows.ts): a container of versions and runs.
- * `webhook_secret_hash`: sha256 of the secret a WEBHOOK trigger's caller sends (write-only).
+ * `webhook_secret`: what a WEBHOOK trigger's caller sends as its bearer (write-only over the API).
  */
 export type WorkflowModel = runtime.Types.Result.DefaultSelection<Prisma.$WorkflowPayload>
 
@@ -29,7 +29,7 @@ export type WorkflowMinAggregateOutputType = {
   id: string | null
   name: string | null
   lastPublishedVersionId: string | null
-  webhookSecretHash: string | null
+  webhookSecret: string | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -44,7 +44,7 @@ export type WorkflowMaxAggregateOutputType = {
   id: string | null
   name: string | null
   lastPublishedVersionId: string | null
-  webhookSecretHash: string | null
+  webhookSecret: string | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -60,7 +60,7 @@ export type WorkflowCountAggregateOutputType = {
   name: number
   statuses: number
   lastPublishedVersionId: number
-  webhookSecretHash: number
+  webhookSecret: number
   createdAt: number
   updatedAt: number
   createdBySource: number
@@ -77,7 +77,7 @@ export type WorkflowMinAggregateInputType = {
   id?: true
   name?: true
   lastPublishedVersionId?: true
-  webhookSecretHash?: true
+  webhookSecret?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -92,7 +92,7 @@ export type WorkflowMaxAggregateInputType = {
   id?: true
   name?: true
   lastPublishedVersionId?: true
-  webhookSecretHash?: true
+  webhookSecret?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -108,7 +108,7 @@ export type WorkflowCountAggregateInputType = {
   name?: true
   statuses?: true
   lastPublishedVersionId?: true
-  webhookSecretHash?: true
+  webhookSecret?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -197,7 +197,7 @@ export type WorkflowGroupByOutputType = {
   name: string | null
   statuses: string[]
   lastPublishedVersionId: string | null
-  webhookSecretHash: string | null
+  webhookSecret: string | null
   createdAt: Date
   updatedAt: Date
   createdBySource: string | null
@@ -234,7 +234,7 @@ export type WorkflowWhereInput = {
   name?: Prisma.StringNullableFilter<"Workflow"> | string | null
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableFilter<"Workflow"> | string | null
-  webhookSecretHash?: Prisma.StringNullableFilter<"Workflow"> | string | null
+  webhookSecret?: Prisma.StringNullableFilter<"Workflow"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Workflow"> | string | null
@@ -253,7 +253,7 @@ export type WorkflowOrderByWithRelationInput = {
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrderInput | Prisma.SortOrder
-  webhookSecretHash?: Prisma.SortOrderInput | Prisma.SortOrder
+  webhookSecret?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -275,7 +275,7 @@ export type WorkflowWhereUniqueInput = Prisma.AtLeast<{
   name?: Prisma.StringNullableFilter<"Workflow"> | string | null
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableFilter<"Workflow"> | string | null
-  webhookSecretHash?: Prisma.StringNullableFilter<"Workflow"> | string | null
+  webhookSecret?: Prisma.StringNullableFilter<"Workflow"> | string | null
   createdAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Workflow"> | string | null
@@ -294,7 +294,7 @@ export type WorkflowOrderByWithAggregationInput = {
   name?: Prisma.SortOrderInput | Prisma.SortOrder
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrderInput | Prisma.SortOrder
-  webhookSecretHash?: Prisma.SortOrderInput | Prisma.SortOrder
+  webhookSecret?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -316,7 +316,7 @@ export type WorkflowScalarWhereWithAggregatesInput = {
   name?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableWithAggregatesFilter<"Workflow"> | string | null
-  webhookSecretHash?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
+  webhookSecret?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
@@ -332,7 +332,7 @@ export type WorkflowCreateInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -351,7 +351,7 @@ export type WorkflowUncheckedCreateInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -370,7 +370,7 @@ export type WorkflowUpdateInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -389,7 +389,7 @@ export type WorkflowUncheckedUpdateInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -408,7 +408,7 @@ export type WorkflowCreateManyInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -424,7 +424,7 @@ export type WorkflowUpdateManyMutationInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -440,7 +440,7 @@ export type WorkflowUncheckedUpdateManyInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -456,7 +456,7 @@ export type WorkflowCountOrderByAggregateInput = {
   name?: Prisma.SortOrder
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
-  webhookSecretHash?: Prisma.SortOrder
+  webhookSecret?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -471,7 +471,7 @@ export type WorkflowMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   name?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
-  webhookSecretHash?: Prisma.SortOrder
+  webhookSecret?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -486,7 +486,7 @@ export type WorkflowMinOrderByAggregateInput = {
   id?: Prisma.SortOrder
   name?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
-  webhookSecretHash?: Prisma.SortOrder
+  webhookSecret?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -558,7 +558,7 @@ export type WorkflowCreateWithoutVersionsInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -576,7 +576,7 @@ export type WorkflowUncheckedCreateWithoutVersionsInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -610,7 +610,7 @@ export type WorkflowUpdateWithoutVersionsInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -628,7 +628,7 @@ export type WorkflowUncheckedUpdateWithoutVersionsInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -646,7 +646,7 @@ export type WorkflowCreateWithoutRunsInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -664,7 +664,7 @@ export type WorkflowUncheckedCreateWithoutRunsInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -698,7 +698,7 @@ export type WorkflowUpdateWithoutRunsInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -716,7 +716,7 @@ export type WorkflowUncheckedUpdateWithoutRunsInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -734,7 +734,7 @@ export type WorkflowCreateWithoutEventTriggersInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -752,7 +752,7 @@ export type WorkflowUncheckedCreateWithoutEventTriggersInput = {
   name?: string | null
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
-  webhookSecretHash?: string | null
+  webhookSecret?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -786,7 +786,7 @@ export type WorkflowUpdateWithoutEventTriggersInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -804,7 +804,7 @@ export type WorkflowUncheckedUpdateWithoutEventTriggersInput = {
   name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
-  webhookSecretHash?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -871,7 +871,7 @@ export type WorkflowSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   name?: boolean
   statuses?: boolean
   lastPublishedVersionId?: boolean
-  webhookSecretHash?: boolean
+  webhookSecret?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -891,7 +891,7 @@ export type WorkflowSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   name?: boolean
   statuses?: boolean
   lastPublishedVersionId?: boolean
-  webhookSecretHash?: boolean
+  webhookSecret?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -907,7 +907,7 @@ export type WorkflowSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   name?: boolean
   statuses?: boolean
   lastPublishedVersionId?: boolean
-  webhookSecretHash?: boolean
+  webhookSecret?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -923,7 +923,7 @@ export type WorkflowSelectScalar = {
   name?: boolean
   statuses?: boolean
   lastPublishedVersionId?: boolean
-  webhookSecretHash?: boolean
+  webhookSecret?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -934,7 +934,7 @@ export type WorkflowSelectScalar = {
   updatedByName?: boolean
 }
 
-export type WorkflowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "statuses" | "lastPublishedVersionId" | "webhookSecretHash" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflow"]>
+export type WorkflowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "statuses" | "lastPublishedVersionId" | "webhookSecret" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflow"]>
 export type WorkflowInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | Prisma.Workflow$versionsArgs<ExtArgs>
   runs?: boolean | Prisma.Workflow$runsArgs<ExtArgs>
@@ -956,7 +956,7 @@ export type $WorkflowPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     name: string | null
     statuses: string[]
     lastPublishedVersionId: string | null
-    webhookSecretHash: string | null
+    webhookSecret: string | null
     createdAt: Date
     updatedAt: Date
     createdBySource: string | null
@@ -1395,7 +1395,7 @@ export interface WorkflowFieldRefs {
   readonly name: Prisma.FieldRef<"Workflow", 'String'>
   readonly statuses: Prisma.FieldRef<"Workflow", 'String[]'>
   readonly lastPublishedVersionId: Prisma.FieldRef<"Workflow", 'String'>
-  readonly webhookSecretHash: Prisma.FieldRef<"Workflow", 'String'>
+  readonly webhookSecret: Prisma.FieldRef<"Workflow", 'String'>
   readonly createdAt: Prisma.FieldRef<"Workflow", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Workflow", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"Workflow", 'String'>

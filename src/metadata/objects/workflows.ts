@@ -30,6 +30,10 @@ export const workflow: ObjectMetadata = {
       description: 'The statuses its versions have now (kept by the workflow engine).',
       options: options(...WORKFLOW_VERSION_STATUSES),
     }),
+    scalar('webhookSecret', 'TEXT', {
+      writeOnly: true,
+      openApiDescription: 'The secret a WEBHOOK trigger\'s caller sends as `Authorization: Bearer <secret>` (POST /webhooks/workflows/{workflowId}); written, never read back.',
+    }),
     scalar('lastPublishedVersionId', 'UUID', { readOnly: true, engineManaged: true, description: 'The version activated last.' }),
     // Its runs go with its versions (each run belongs to a version of its workflow): a second
     // cascade from here would reach workflow_run twice in one delete statement.

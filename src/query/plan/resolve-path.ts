@@ -46,7 +46,8 @@ export function resolveOrderColumns(object: ObjectMetadata, path: string[], fail
 
 function resolveField(object: ObjectMetadata, path: string[], purpose: Purpose, fail: Fail) {
   const [name] = path;
-  const field = object.fields.find((f) => f.name === name);
+  // A write-only field (a secret) is not there for a reader: filtering on it would probe it.
+  const field = object.fields.find((f) => f.name === name && !f.writeOnly);
   if (!field)
     throw fail(`unknown field '${name}' on ${object.nameSingular}; valid fields: ${reachableFields(object).join(', ')}`);
   if (isRelation(field)) throw fail(relationMessage(field, purpose));
@@ -66,7 +67,7 @@ function relationMessage(field: RelationField, purpose: Purpose): string {
 }
 
 const reachableFields = (object: ObjectMetadata) =>
-  object.fields.filter((f: FieldMetadata) => !isRelation(f)).map((f) => f.name);
+  object.fields.filter((f: FieldMetadata) => !isRelation(f) && !f.writeOnly).map((f) => f.name);
 
 const subPaths = (field: CompositeField) => COMPOSITE_TYPES[field.type].map((s) => `${field.name}.${s.name}`);
 

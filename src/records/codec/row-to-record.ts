@@ -18,6 +18,7 @@ const decodeTimestamp = (value: unknown) =>
 export function rowToRecord(object: ObjectMetadata, row: Record<string, unknown>): ApiRecord {
   const record: ApiRecord = {};
   for (const field of object.fields) {
+    if (field.writeOnly) continue; // never answered (a workflow's webhook secret)
     if (isScalar(field)) {
       const value = field.type === 'DATE_TIME' ? decodeTimestamp(row[field.column]) : decodeValue(row[field.column]);
       record[field.name] = field.type === 'MULTI_SELECT' ? (value ?? []) : (value ?? null);

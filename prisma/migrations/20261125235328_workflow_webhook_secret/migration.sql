@@ -1,0 +1,3 @@
+-- AlterTable
+ALTER TABLE "workflow" DROP COLUMN "webhook_secret_hash",
+ADD COLUMN     "webhook_secret" TEXT;
