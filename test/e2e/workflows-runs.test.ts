@@ -166,4 +166,23 @@ describe('time and failure', () => {
     expect(done.status).toBe('COMPLETED');
     expect(done.state.stepInfos).toMatchObject({ bad: { status: 'FAILED' }, after: { status: 'SUCCESS' } });
   });
+
+  it('deleting a workflow mid-run ends its run cleanly: the waiting job finds no run and leaves', async () => {
+    freezeClock();
+    const { workflowId, versionId } = await activeWorkflow('Doomed mid-run', [
+      step('wait', 'DELAY', { unit: 'HOURS', value: 1 }, ['after']),
+      step('after', 'CREATE_RECORD', { objectName: 'task', objectRecord: { title: 'never written' } }),
+    ]);
+    const runId = await run(versionId);
+    // RUNNING once the DELAY's first job has run and queued the job that ends the wait.
+    await waitFor('the run to wait', async () => (await readRun(runId)).status === 'RUNNING');
+    expect((await ok(app, 'DELETE', `/rest/workflows/${workflowId}`)).data.deleteWorkflow).toEqual({ id: workflowId });
+    expect((await app.rawFetch(`/rest/workflowRuns/${runId}`)).status).toBe(404);
+    const pending = () =>
+      app.server.database.sql.query({ text: `SELECT 1 FROM "job" WHERE "kind" = 'workflow.step' AND "payload"->>'runId' = $1`, values: [runId] });
+    expect(await pending()).toHaveLength(1);
+    advanceClock(3_600_000);
+    await waitFor('the orphan job to end', async () => (await pending()).length === 0);
+    expect((await ok(app, 'GET', `/rest/tasks?filter=${encodeURIComponent('title[eq]:never written')}`)).totalCount).toBe(0);
+  });
 });
