@@ -82,4 +82,21 @@ export class SqlExecutor {
     if (this.committedCallbacks) this.committedCallbacks.push(callback);
     else callback();
   }
+
+  /**
+   * Inside a transaction: runs `work` in a savepoint `name`, so a statement it makes fail rolls
+   * back to the savepoint alone and the transaction stays usable (the error is rethrown).
+   */
+  async inSavepoint<T>(name: string, work: () => Promise<T>): Promise<T> {
+    const savepoint = `"${name.replaceAll('"', '""')}"`;
+    await this.execute({ text: `SAVEPOINT ${savepoint}`, values: [] });
+    try {
+      const result = await work();
+      await this.execute({ text: `RELEASE SAVEPOINT ${savepoint}`, values: [] });
+      return result;
+    } catch (error) {
+      await this.execute({ text: `ROLLBACK TO SAVEPOINT ${savepoint}`, values: [] });
+      throw error;
+    }
+  }
 }

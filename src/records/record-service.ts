@@ -425,7 +425,7 @@ export class RecordService {
     write: () => Promise<T>,
   ): Promise<T> {
     try {
-      return await (sql.inTransaction ? inSavepoint(sql, write) : write());
+      return await (sql.inTransaction ? sql.inSavepoint('record_write', write) : write());
     } catch (error) {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
         const missing = await findMissingRelationTargets(sql, this.registry, object, inputs, label);
@@ -458,19 +458,5 @@ export class RecordService {
     });
     if (rows.length === 0) throw notFound(`no ${object.nameSingular} with id ${id}`);
     return rowToRecord(object, rows[0]);
-  }
-
-}
-
-/** Runs `write` in a savepoint of the transaction `sql` belongs to: a failed statement rolls back to it alone. */
-async function inSavepoint<T>(sql: SqlExecutor, write: () => Promise<T>): Promise<T> {
-  await sql.execute({ text: 'SAVEPOINT "record_write"', values: [] });
-  try {
-    const result = await write();
-    await sql.execute({ text: 'RELEASE SAVEPOINT "record_write"', values: [] });
-    return result;
-  } catch (error) {
-    await sql.execute({ text: 'ROLLBACK TO SAVEPOINT "record_write"', values: [] });
-    throw error;
   }
 }

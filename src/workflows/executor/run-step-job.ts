@@ -190,13 +190,9 @@ export function startNext(state: RunState, ids: string[], runId: string): NewJob
 
 /** Runs a step's executor in a savepoint: a refusal rolls back its writes alone and is the step's error. */
 async function attempt(tx: SqlExecutor, execute: () => Promise<StepResult>): Promise<Outcome> {
-  await tx.execute({ text: 'SAVEPOINT "workflow_step"', values: [] });
   try {
-    const result = await execute();
-    await tx.execute({ text: 'RELEASE SAVEPOINT "workflow_step"', values: [] });
-    return result;
+    return await tx.inSavepoint('workflow_step', execute);
   } catch (error) {
-    await tx.execute({ text: 'ROLLBACK TO SAVEPOINT "workflow_step"', values: [] });
     if (error instanceof StepFailure) return { error: error.message };
     throw error;
   }
