@@ -7,11 +7,14 @@ import type { ApiKeyService } from './api-key-service.ts';
 
 const BEARER = /^Bearer ([^\s]+)$/;
 
+/** The credential of `Authorization: Bearer <credential>` exactly, or undefined. */
+export const bearerToken = (header: string | undefined): string | undefined => (header ? BEARER.exec(header)?.[1] : undefined);
+
 export async function actorFromHeader(apiKeys: ApiKeyService, header: string | undefined): Promise<Actor> {
   if (!header) throw unauthenticated('missing Authorization header; send "Authorization: Bearer <API key>"');
-  const match = BEARER.exec(header);
-  if (!match) throw unauthenticated('malformed Authorization header; expected "Bearer <API key>"');
-  const actor = await apiKeys.authenticate(match[1]);
+  const key = bearerToken(header);
+  if (!key) throw unauthenticated('malformed Authorization header; expected "Bearer <API key>"');
+  const actor = await apiKeys.authenticate(key);
   if (!actor) throw unauthenticated('invalid API key: unknown, revoked or expired');
   return actor;
 }

@@ -25,6 +25,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
       const depth = (part.cause?.chainDepth ?? 0) + 1;
       const tooDeep = depth > maxChainDepth;
       const at = params.add(isoAt(now()), 'timestamptz');
+      const eventParam = params.add(event, 'text');
       const { actor } = part;
       const [source, member, name] = [params.add(actor.source, 'text'), params.add(actor.workspaceMemberId ?? null, 'text'), params.add(actor.name, 'text')];
       const matches = `wf_match_${i}`;
@@ -33,7 +34,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
       const ctes = [
         // Referenced twice, so PostgreSQL computes it once: each run's id is the same in both inserts.
         `${q(matches)} AS (SELECT gen_random_uuid() AS "run_id", "t"."workflow_id", "t"."workflow_version_id", "v"."trigger", "v"."steps", "p"."id" AS "record_id", "p"."row", "p"."before"
-          FROM ${q(part.cte)} AS "p" JOIN "workflow_event_trigger" AS "t" ON "t"."event_name" = ${params.add(event, 'text')}
+          FROM ${q(part.cte)} AS "p" JOIN "workflow_event_trigger" AS "t" ON "t"."event_name" = ${eventParam}
           JOIN "workflow_version" AS "v" ON "v"."id" = "t"."workflow_version_id")`,
         `${q(runs)} AS (INSERT INTO "workflow_run" ("id", "name", "workflow_id", "workflow_version_id", "status", "state", "chain_depth", "enqueued_at", "ended_at",
             "created_by_source", "created_by_workspace_member_id", "created_by_name", "updated_by_source", "updated_by_workspace_member_id", "updated_by_name")
@@ -55,7 +56,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
       if (!tooDeep) {
         ctes.push(
           `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at")
-            SELECT '${WORKFLOW_START_JOB}', jsonb_build_object('runId', "m"."run_id", 'eventName', ${params.add(event, 'text')}, 'objectName', ${params.add(objectName, 'text')},
+            SELECT '${WORKFLOW_START_JOB}', jsonb_build_object('runId', "m"."run_id", 'eventName', ${eventParam}, 'objectName', ${params.add(objectName, 'text')},
               'row', "m"."row", 'before', "m"."before", 'updatedFields', ${params.add(JSON.stringify(part.updatedFields ?? null), 'jsonb')}), ${at}
             FROM ${q(matches)} AS "m"
             RETURNING "id")`,

@@ -2,13 +2,11 @@
 // edge dispatches only operations of the document). The caller holds no API key: it sends the
 // workflow's webhookSecret as `Authorization: Bearer <secret>`. Each workflow has its own token
 // bucket (RATE_LIMIT's size), so one noisy sender cannot starve the others or the API.
-import type { Request } from 'express';
+import { bearerToken } from '../auth/bearer-auth.ts';
 import type { RateLimitConfig } from '../config/config.ts';
 import type { EngineRoute } from '../engine.ts';
 import { rateLimit, TokenBuckets } from '../http/rate-limit.ts';
 import type { WorkflowService } from './workflow-service.ts';
-
-const bearer = (req: Request) => /^Bearer (\S+)$/.exec(req.headers.authorization ?? '')?.[1];
 
 export function workflowWebhookRoute(workflows: WorkflowService, limits: RateLimitConfig | undefined): EngineRoute {
   const buckets = limits && new TokenBuckets(limits);
@@ -19,7 +17,7 @@ export function workflowWebhookRoute(workflows: WorkflowService, limits: RateLim
       rateLimit(buckets, (req) => `workflow-webhook:${String(req.params.workflowId)}`, 'this workflow\'s webhook'),
       (req, res, next) => {
         workflows
-          .runFromWebhook(String(req.params.workflowId), bearer(req), req.body)
+          .runFromWebhook(String(req.params.workflowId), bearerToken(req.headers.authorization), req.body)
           .then(({ workflowRunId }) => res.json({ data: { workflowRunId } }), next);
       },
     ],

@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../db/sql-executor.ts';
 import { badRequest, notFound, unauthenticated, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { engineActor, type Actor } from '../records/actor.ts';
+import type { Actor } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import type { Database } from '../db/database.ts';
@@ -21,7 +21,7 @@ import { startNext } from './executor/run-step-job.ts';
 import { initialState } from './run-state.ts';
 import { TEMPLATES, type TemplateType } from './templates.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
-import { definitionContext } from './workflow-objects.ts';
+import { definitionContext, workflowActor } from './workflow-objects.ts';
 
 /** One change of a step edit, as microdiff reports it (GraphQL StepsDiffEntry). */
 export interface StepsDiffEntry {
@@ -293,7 +293,7 @@ export class WorkflowService {
         await this.triggers.unregisterSchedule(workflowId, workflowVersionId, tx);
         return undefined;
       }
-      return this.createRun(tx, engineActor('workflow', workflowId, row.name ?? 'Workflow'), version, { firedAt: new Date(firedAt).toISOString() });
+      return this.createRun(tx, workflowActor(workflowId, row.name), version, { firedAt: new Date(firedAt).toISOString() });
     });
   }
 
@@ -363,7 +363,7 @@ export class WorkflowService {
       const version = active ? await this.lockVersion(tx, active.id) : undefined;
       if (!version || version.status !== 'ACTIVE' || version.definition.trigger?.type !== 'WEBHOOK')
         throw notFound(`workflow ${workflowId} has no ACTIVE version with a WEBHOOK trigger`);
-      const actor: Actor = { ...engineActor('workflow', workflowId, workflow.name ?? 'Workflow'), source: 'WEBHOOK' };
+      const actor: Actor = { ...workflowActor(workflowId, workflow.name), source: 'WEBHOOK' };
       return this.createRun(tx, actor, version, body ?? {});
     });
     return { workflowRunId };

@@ -11,10 +11,10 @@ import type { JobHandler } from '../../jobs/worker.ts';
 import { clock } from '../../lib/clock.ts';
 import { renderTemplate, UnresolvedVariableError } from '../../lib/template.ts';
 import type { MetadataRegistry } from '../../metadata/registry.ts';
-import { engineActor } from '../../records/actor.ts';
 import type { RecordService } from '../../records/record-service.ts';
 import { MAX_STEP_ATTEMPTS, type StepType, type WorkflowStep } from '../definition.ts';
 import { isRunning, variables, type RunState } from '../run-state.ts';
+import { lockRunRow, runActor, type LockedRun } from './run-row.ts';
 import { createRecord, deleteRecord, findRecords, updateRecord } from './record-steps.ts';
 import { delay, empty, filter, ifElse } from './logic-steps.ts';
 import { httpRequest, sendEmail, type IoDeps } from './io-steps.ts';
@@ -46,15 +46,6 @@ export interface StepJobPayload {
 }
 
 export const stepJob = (payload: StepJobPayload, runAt?: number): NewJob => ({ kind: WORKFLOW_STEP_JOB, payload: { ...payload }, ...(runAt ? { runAt } : {}) });
-
-type LockedRun = {
-  id: string;
-  workflow_id: string;
-  workflow_name: string | null;
-  status: string;
-  state: RunState;
-  chain_depth: number;
-};
 
 export interface ExecutorDeps extends IoDeps {
   db: Database;
@@ -91,18 +82,12 @@ interface Locked {
 
 /** The run locked, with the step the job expects; undefined when the job is stale (the run ended or is gone, the step moved on). */
 async function lockRun(tx: SqlExecutor, payload: StepJobPayload): Promise<Locked | undefined> {
-  const [run] = await tx.query<LockedRun>({
-    text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state", "r"."chain_depth"
-      FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
-    values: [payload.runId],
-  });
+  const run = await lockRunRow(tx, payload.runId);
   if (!run || !['ENQUEUED', 'RUNNING'].includes(run.status)) return undefined;
   const step = run.state.flow.steps.find((s) => s.id === payload.stepId);
   if (!step || run.state.stepInfos[step.id]?.status !== 'RUNNING') return undefined;
   return { run, step };
 }
-
-const workflowActor = (run: LockedRun) => engineActor('workflow', run.workflow_id, run.workflow_name ?? 'Workflow');
 
 /**
  * Runs the step the job names. A step without I/O is executed and settled here, in `tx`; a
@@ -111,28 +96,32 @@ const workflowActor = (run: LockedRun) => engineActor('workflow', run.workflow_i
 async function runStep(deps: ExecutorDeps, tx: SqlExecutor, payload: StepJobPayload, claims: number): Promise<(() => Promise<Outcome>) | undefined> {
   const locked = await lockRun(tx, payload);
   if (!locked) return undefined;
-  const { run, step } = locked;
-  const now = clock.now();
-  if (payload.resumed) return void (await settle(deps, tx, locked, payload, { output: {} }));
+  const outcome = await stepOutcome(deps, tx, locked, payload, claims);
+  if (typeof outcome === 'function') return outcome;
+  await settle(deps, tx, locked, payload, outcome);
+  return undefined;
+}
+
+/** What the step did, or (SEND_EMAIL, HTTP_REQUEST) the I/O that will tell, to run outside `tx`. */
+async function stepOutcome(deps: ExecutorDeps, tx: SqlExecutor, { run, step }: Locked, payload: StepJobPayload, claims: number): Promise<Outcome | (() => Promise<Outcome>)> {
+  if (payload.resumed) return { output: {} };
   let input: Record<string, unknown>;
   try {
     input = renderTemplate(step.settings.input, variables(run.state)) as Record<string, unknown>;
   } catch (error) {
     if (!(error instanceof UnresolvedVariableError)) throw error;
-    return void (await settle(deps, tx, locked, payload, { error: error.message }));
+    return { error: error.message };
   }
   const io = IO_STEPS[step.type];
   if (io) {
     // At most once: an email job claimed before may have sent before the process stopped.
-    if (step.type === 'SEND_EMAIL' && claims > 1) {
-      return void (await settle(deps, tx, locked, payload, { error: 'not confirmed: the server stopped while sending', retryable: false }));
-    }
+    if (step.type === 'SEND_EMAIL' && claims > 1) return { error: 'not confirmed: the server stopped while sending', retryable: false };
     return () => io(input, { runId: run.id, stepId: step.id }, deps);
   }
   const execute = EXECUTORS[step.type];
   if (!execute) throw new Error(`no executor for step type ${step.type}`);
   const cause = { workflowRunId: run.id, chainDepth: run.chain_depth };
-  return void (await settle(deps, tx, locked, payload, await attempt(tx, () => execute(step, input, { tx, records: deps.records, registry: deps.registry, actor: workflowActor(run), cause, now }))));
+  return attempt(tx, () => execute(step, input, { tx, records: deps.records, registry: deps.registry, actor: runActor(run), cause, now: clock.now() }));
 }
 
 /** Records a step's outcome, the run's status and the next steps' jobs (in `tx`, under the run's lock). */
@@ -162,7 +151,7 @@ async function settle(deps: ExecutorDeps, tx: SqlExecutor, { run, step }: Locked
   const finished = failed || !isRunning(state);
   if (finished) for (const info of Object.values(state.stepInfos)) if (info.status === 'NOT_STARTED') info.status = 'SKIPPED';
   await deps.records.update(
-    workflowActor(run),
+    runActor(run),
     deps.registry.get('workflowRun'),
     run.id,
     {

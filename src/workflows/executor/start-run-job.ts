@@ -6,9 +6,9 @@
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { clock } from '../../lib/clock.ts';
-import { engineActor } from '../../records/actor.ts';
 import { rowToRecord } from '../../records/codec/row-to-record.ts';
 import { initialState, type RunState } from '../run-state.ts';
+import { lockRunRow, runActor } from './run-row.ts';
 import { startNext, type ExecutorDeps } from './run-step-job.ts';
 
 interface StartJobPayload {
@@ -20,8 +20,6 @@ interface StartJobPayload {
   updatedFields: string[] | null;
 }
 
-type PendingRun = { id: string; workflow_id: string; workflow_name: string | null; status: string; state: RunState };
-
 export function startRunHandler(deps: ExecutorDeps): JobHandler {
   return async (job) => {
     await deps.db.sql.transaction((tx) => startRun(deps, tx, job.payload as unknown as StartJobPayload));
@@ -30,17 +28,13 @@ export function startRunHandler(deps: ExecutorDeps): JobHandler {
 }
 
 async function startRun(deps: ExecutorDeps, tx: SqlExecutor, payload: StartJobPayload): Promise<void> {
-  const [run] = await tx.query<PendingRun>({
-    text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state"
-      FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
-    values: [payload.runId],
-  });
+  const run = await lockRunRow(tx, payload.runId);
   if (!run || run.status !== 'ENQUEUED' || run.state.stepInfos.trigger?.status !== 'RUNNING') return;
   const now = clock.now();
   const at = new Date(now).toISOString();
   const object = deps.registry.bySingularName(payload.objectName);
   const { trigger, steps } = run.state.flow;
-  const actor = engineActor('workflow', run.workflow_id, run.workflow_name ?? 'Workflow');
+  const actor = runActor(run);
   let state: RunState;
   let next: ReturnType<typeof startNext> = [];
   if (!object) {

@@ -1,0 +1,27 @@
+// A run's row as the executor's jobs read it: locked for their transaction, with the workflow's
+// name (the workflow writes as itself), and the workflow as an actor.
+import type { SqlExecutor } from '../../db/sql-executor.ts';
+import type { RunState } from '../run-state.ts';
+import { workflowActor } from '../workflow-objects.ts';
+
+export type LockedRun = {
+  id: string;
+  workflow_id: string;
+  workflow_name: string | null;
+  status: string;
+  state: RunState;
+  chain_depth: number;
+};
+
+/** The run `runId` locked until `tx` ends; undefined when it is gone (its workflow deleted). */
+export async function lockRunRow(tx: SqlExecutor, runId: string): Promise<LockedRun | undefined> {
+  const [run] = await tx.query<LockedRun>({
+    text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state", "r"."chain_depth"
+      FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
+    values: [runId],
+  });
+  return run;
+}
+
+/** The workflow of `run`, writing as itself. */
+export const runActor = (run: LockedRun) => workflowActor(run.workflow_id, run.workflow_name);
