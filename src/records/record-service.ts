@@ -13,7 +13,7 @@ import { AppError, badRequest, notFound, validationFailed } from '../errors/app-
 import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import type { ObjectMetadata } from '../metadata/types.ts';
+import { isRelation, type ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
 import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
@@ -119,6 +119,12 @@ export class RecordService {
   /** Adds CTEs to every write statement (webhook outbox, triggers, ...): see write-hooks.ts. */
   addStatementHook(hook: StatementHook): void {
     this.statementHooks.push(hook);
+  }
+
+  /** Takes a hook off the writes that start after this (the benchmark's A/B of a hook). */
+  removeStatementHook(hook: StatementHook): void {
+    const index = this.statementHooks.indexOf(hook);
+    if (index >= 0) this.statementHooks.splice(index, 1);
   }
 
   /** Tells `listener` what every committed write did, after the commit. */
@@ -415,7 +421,9 @@ export class RecordService {
    * `inputs` (looked up only then: outside the write's own transaction, or inside a caller's,
    * where the write runs in a savepoint so that the refusal leaves the transaction usable; a
    * lookup outside it would wait forever for PGlite's one connection). Also covers the 409 of
-   * namingTakenIds, which runs after this one rolled back to the savepoint.
+   * namingTakenIds, which runs after this one rolled back to the savepoint. A write that sets no
+   * relation and no id of its own cannot meet a key, so it pays no savepoint: it stays one
+   * statement in a caller's transaction too.
    */
   private async namingMissingRelations<T>(
     sql: SqlExecutor,
@@ -425,7 +433,7 @@ export class RecordService {
     write: () => Promise<T>,
   ): Promise<T> {
     try {
-      return await (sql.inTransaction ? sql.inSavepoint('record_write', write) : write());
+      return await (sql.inTransaction && mayMeetKeys(object, inputs) ? sql.inSavepoint('record_write', write) : write());
     } catch (error) {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
         const missing = await findMissingRelationTargets(sql, this.registry, object, inputs, label);
@@ -459,4 +467,13 @@ export class RecordService {
     if (rows.length === 0) throw notFound(`no ${object.nameSingular} with id ${id}`);
     return rowToRecord(object, rows[0]);
   }
+}
+
+/**
+ * Whether writing `inputs` can be refused by a key (the only refusals the database makes after
+ * validation): a many-to-one id (foreign key) or a client's own id (primary key) is set.
+ */
+function mayMeetKeys(object: ObjectMetadata, inputs: ValidatedInput[]): boolean {
+  const joinFields = object.fields.filter(isRelation).flatMap((field) => (field.relation.kind === 'MANY_TO_ONE' ? [field.relation.joinField] : []));
+  return inputs.some((input) => input.get('id') !== undefined || joinFields.some((name) => input.get(name) != null));
 }

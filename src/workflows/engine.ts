@@ -3,7 +3,8 @@
 // the executor's jobs, CRON fire times and the WEBHOOK trigger's route.
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
-import { runStepHandler, WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-step-job.ts';
+import { runStepHandler } from './executor/run-step-job.ts';
+import { WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-progress.ts';
 import { cronHandler } from './executor/cron-job.ts';
 import { startRunHandler } from './executor/start-run-job.ts';
 import { workflowTriggerHook, WORKFLOW_START_JOB } from './trigger-hook.ts';
@@ -27,6 +28,7 @@ export const workflowsEngine: Engine = {
       allowPrivateTargets: config.webhooks.allowPrivateTargets,
       // No job runs longer than half its lease (its worker keeps it, nobody takes it twice).
       httpTimeoutMs: Math.min(config.workflows.httpTimeoutMs, config.worker.leaseMs / 2),
+      emailTimeoutMs: config.worker.leaseMs / 2,
     };
     return {
       restHandlers: workflowRestHandlers(workflows, records, registry),

@@ -17,7 +17,7 @@ import { insertStep, removeStep, replaceStep, type Definition, type NewStep } fr
 import type { JobQueue } from '../jobs/job-queue.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { isUuid } from '../lib/uuid.ts';
-import { startNext } from './executor/run-step-job.ts';
+import { startSteps, stepJob } from './executor/run-progress.ts';
 import { initialState } from './run-state.ts';
 import { TEMPLATES, type TemplateType } from './templates.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
@@ -304,7 +304,7 @@ export class WorkflowService {
     const id = newRecordId();
     const { trigger, steps } = version.definition;
     const state = initialState(trigger!, steps, payload, actor.name);
-    const first = startNext(state, trigger!.nextStepIds, id);
+    const first = startSteps(state, trigger!.nextStepIds).map((stepId) => stepJob({ runId: id, stepId, attempt: 1 }));
     const at = new Date(now).toISOString();
     await this.records.create(
       actor,

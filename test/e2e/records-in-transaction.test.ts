@@ -107,4 +107,26 @@ describe('record writes in a caller transaction', () => {
       .then(() => undefined, (error: unknown) => error);
     expect(refusal).toMatchObject({ statusCode: 409, code: 'CONFLICT', messages: [`id: a person with id '${String(existing.id)}' already exists`] });
   });
+
+  it('a write that sets no relation and no id of its own is one statement there too (no key can refuse it, so no savepoint)', async () => {
+    const statements: string[] = [];
+    db().sql.onQuery = (statement) => statements.push(statement.text);
+    try {
+      await db().sql.transaction(async (tx) => {
+        const created = await services().records.create(SYSTEM_ACTOR, person(), { name: { firstName: 'Plain', lastName: 'Statement' } }, { sql: tx });
+        await services().records.update(SYSTEM_ACTOR, person(), String(created.id), { city: 'Lyon' }, { sql: tx });
+      });
+      expect(statements).toHaveLength(2);
+      expect(statements.filter((text) => /SAVEPOINT/.test(text))).toEqual([]);
+      statements.length = 0;
+      const company = await services().records.create(SYSTEM_ACTOR, services().registry.get('company'), { name: 'Keyed' });
+      statements.length = 0;
+      await db().sql.transaction((tx) => services().records.create(SYSTEM_ACTOR, person(), { name: { firstName: 'Keyed', lastName: 'Statement' }, companyId: company.id }, { sql: tx }));
+      // A relation set: the write runs in a savepoint, so a refusal could be named inside the transaction.
+      expect(statements.filter((text) => /SAVEPOINT/.test(text))).toHaveLength(2);
+    } finally {
+      db().sql.onQuery = undefined;
+    }
+    expect(await peopleNamed('Statement')).toBe(2);
+  });
 });

@@ -9,7 +9,8 @@ import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, clock, freezeClock, isoAt } from '../../src/lib/clock.ts';
-import { runStepHandler, WORKFLOW_STEP_JOB } from '../../src/workflows/executor/run-step-job.ts';
+import { runStepHandler } from '../../src/workflows/executor/run-step-job.ts';
+import { WORKFLOW_STEP_JOB } from '../../src/workflows/executor/run-progress.ts';
 import type { JobHandler } from '../../src/jobs/worker.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
@@ -26,7 +27,11 @@ beforeAll(async () => {
   smtp = new SMTPServer({
     disabledCommands: ['STARTTLS', 'AUTH'],
     logger: false,
-    onData(stream, _session, callback) {
+    // Stops the server from waiting for a connection that never answers (below) when it closes.
+    closeTimeout: 100,
+    onData(stream, session, callback) {
+      // A server that takes the message and never answers: the step must not wait past its deadline.
+      if (session.envelope.rcptTo.some((rcpt) => rcpt.address === 'silent@acme.test')) return void stream.resume();
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
       stream.on('end', () => {
@@ -45,7 +50,7 @@ beforeAll(async () => {
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
   const { db, records, registry, jobs, email, config } = app.server.services;
-  handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000 });
+  handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000, emailTimeoutMs: 5_000 });
   freezeClock();
 });
 afterAll(async () => {
@@ -125,9 +130,25 @@ describe('HTTP_REQUEST and SEND_EMAIL', () => {
     expect(run.state.workflowRunError).toBe('step "mail" (mail) failed: not confirmed: the server stopped while sending');
   });
 
+  it('SEND_EMAIL waits for the SMTP server no longer than half the lease: FAILED "not confirmed", never retried', async () => {
+    const { db, records, registry, jobs, email, config } = app.server.services;
+    handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000, emailTimeoutMs: 300 });
+    try {
+      const runId = await startRun('Silent', [step('mail', 'SEND_EMAIL', { to: 'silent@acme.test', subject: 'Anyone?', body: 'Hi' }, [], { retryOnFailure: { value: true } })], {});
+      expect(await drain()).toBe(1);
+      const run = await readRun(runId);
+      expect(run.status).toBe('FAILED');
+      expect(run.state.stepInfos.mail.error).toBe("not confirmed: the SMTP server had not taken the email after 300 ms (half the worker's lease); it may still be delivered");
+      advanceClock(60_000);
+      expect(await drain()).toBe(0);
+    } finally {
+      handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000, emailTimeoutMs: 5_000 });
+    }
+  });
+
   it('an HTTP_REQUEST to a private address is refused unless WEBHOOK_ALLOW_PRIVATE_TARGETS (the webhook SSRF rules)', async () => {
     const { db, records, registry, jobs, email } = app.server.services;
-    handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: 'robot@acme.test', allowPrivateTargets: false, httpTimeoutMs: 5_000 });
+    handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: 'robot@acme.test', allowPrivateTargets: false, httpTimeoutMs: 5_000, emailTimeoutMs: 5_000 });
     try {
       const runId = await startRun('Private', [step('post', 'HTTP_REQUEST', { url: `${receiver.url}/private`, method: 'POST', body: {} })], {});
       await drain();
@@ -136,7 +157,7 @@ describe('HTTP_REQUEST and SEND_EMAIL', () => {
       expect(run.state.stepInfos.post.error).toMatch(/private|loopback|not allowed/i);
       expect(receiver.at('/private')).toEqual([]);
     } finally {
-      handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: app.server.services.config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000 });
+      handler = runStepHandler({ db, records, registry, jobs, email, emailFrom: app.server.services.config.workflows.emailFrom, allowPrivateTargets: true, httpTimeoutMs: 5_000, emailTimeoutMs: 5_000 });
     }
   });
 });

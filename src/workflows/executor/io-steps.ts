@@ -13,6 +13,8 @@ export interface IoDeps {
   emailFrom: string;
   allowPrivateTargets: boolean;
   httpTimeoutMs: number;
+  /** How long a SEND_EMAIL waits for the SMTP server to take the message: half the worker's lease. */
+  emailTimeoutMs: number;
 }
 
 export interface IoStep {
@@ -33,13 +35,24 @@ export async function sendEmail(input: Record<string, unknown>, { runId, stepId 
   const to = recipients(input.to);
   if (to.length === 0) return { error: 'to: names no recipient', retryable: false };
   const messageId = newMessageId(deps.emailFrom, `${runId}.${stepId}`);
+  const sending = deps.email.send({ from: deps.emailFrom, to, subject: String(input.subject ?? ''), text: String(input.body ?? ''), messageId });
+  // Past the deadline the job stops waiting (no job outlives half its lease); a late failure is nobody's to hear.
+  sending.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deps.emailTimeoutMs);
+  });
   try {
-    const sent = await deps.email.send({ from: deps.emailFrom, to, subject: String(input.subject ?? ''), text: String(input.body ?? ''), messageId });
+    const sent = await Promise.race([sending, late]);
+    if (sent === 'late')
+      return { error: `not confirmed: the SMTP server had not taken the email after ${deps.emailTimeoutMs} ms (half the worker's lease); it may still be delivered`, retryable: false };
     return { output: { messageId: sent.messageId, accepted: sent.accepted, rejected: sent.rejected } };
   } catch (error) {
     // Not sent: a temporary fault may be retried (it cannot send twice), a permanent one not.
     if (error instanceof EmailSendError) return { error: error.message, retryable: !error.permanent };
     throw error;
+  } finally {
+    clearTimeout(timer);
   }
 }
 
