@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -31,6 +31,7 @@ import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenar
 import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios/pipelines.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
+import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -48,6 +49,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   search?: SearchResult;
   bulk?: BulkDeleteResult;
   pipelines?: PipelinesResult;
+  workflows?: WorkflowsResult;
   warnings: string[];
 }
 
@@ -73,6 +75,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const search = runs('search') ? await runSearch(d, warn) : undefined;
   const bulk = runs('bulk') ? await runBulkDelete(d, warn) : undefined;
   const pipelines = runs('pipelines') ? await runPipelines(d, warn) : undefined;
+  // Before the webhooks, which may stop the server's own worker (the runs need it).
+  const workflows = runs('workflows') ? await runWorkflows(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process', { measureFloor: true })] : [];
@@ -99,6 +103,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     search,
     bulk,
     pipelines,
+    workflows,
     warnings,
   };
 }
@@ -121,6 +126,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.search) reportSearch(d, r.search);
   if (r.bulk) reportBulkDelete(d, r.bulk);
   if (r.pipelines) reportPipelines(r.pipelines);
+  if (r.workflows) reportWorkflows(r.workflows);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -156,6 +162,15 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       const p = r.pipelines;
       rows.push([r.title, `pipeline list vs people list (same filter, order, ${int(p.records)} records): p50 / p95 ms`, pair(p.pipeline, p.people), ratio(p.pipeline, p.people)]);
       rows.push([r.title, `add a field to ${int(p.records)} pipeline records: p50 / max ms (no default; default 5)`, `${ms(p.addField.p50)} / ${ms(p.addField.max)}; ${ms(p.addFieldWithDefault.p50)} / ${ms(p.addFieldWithDefault.max)}`, '']);
+    }
+    if (r.workflows) {
+      const w = r.workflows;
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      rows.push([r.title, 'workflows: REST creates/s, trigger hook on (no ACTIVE trigger) vs off', `${int(mean(w.hook.on))} vs ${int(mean(w.hook.off))}`, (mean(w.hook.on) / mean(w.hook.off)).toFixed(3)]);
+      rows.push([r.title, 'workflows: event to COMPLETED p50 / p95 ms, one create at a time', `${ms(w.eventToCompleted.p50)} / ${ms(w.eventToCompleted.p95)}`, '']);
+      rows.push([r.title, 'workflows: statements per run (+ BEGIN/COMMIT)', String(w.statements.length), '']);
+      rows.push([r.title, 'workflows: sustained runs/s (FIND_RECORDS -> FILTER -> CREATE_RECORD)', int(w.sustained.perSecond), '']);
+      rows.push([r.title, 'workflows: API create p50 / p95 ms, runs in flight vs none', pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

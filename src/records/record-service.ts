@@ -8,13 +8,13 @@
 // look up which ids are missing, to name them in the 400.
 import type { Database } from '../db/database.ts';
 import { sqlState } from '../db/database-errors.ts';
-import type { SqlExecutor } from '../db/sql-executor.ts';
+import type { Row, SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, type ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQueryInput } from '../query/index.ts';
+import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput } from '../query/index.ts';
 import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
@@ -140,16 +140,13 @@ export class RecordService {
   async list(object: ObjectMetadata, input: ListInput, { sql = this.sql }: { sql?: SqlExecutor } = {}): Promise<RecordPage> {
     const depth = parseDepth(input.depth, object.defaultDepth);
     const query = buildListQuery(object, input);
-    // The cursor check, the page and the count run concurrently: a missing cursor record only
-    // means the page was wasted, and the common case pays one round trip, not two in a row.
-    const cursorCheck = query.cursorId
-      ? sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] })
-      : undefined;
-    const [rows, countRows, cursorRows] = await Promise.all([
-      sql.query(query.select),
-      sql.query<{ count: number }>(query.count),
-      cursorCheck,
-    ]);
+    // Outside a transaction the cursor check, the page and the count run concurrently: a missing
+    // cursor record only means the page was wasted, and the common case pays one round trip, not
+    // two in a row.
+    const cursorCheck = () => (query.cursorId ? sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] }) : undefined);
+    const [rows, countRows, cursorRows] = sql.inTransaction
+      ? await pageThenCount(sql, query, cursorCheck)
+      : await Promise.all([sql.query(query.select), sql.query<{ count: number }>(query.count), cursorCheck()]);
     if (cursorRows && cursorRows.length === 0) {
       const parameter = input.startingAfter ? 'starting_after' : 'ending_before';
       throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${query.cursorId} (the cursor must be the id of a record in the list)`);
@@ -476,4 +473,19 @@ export class RecordService {
 function mayMeetKeys(object: ObjectMetadata, inputs: ValidatedInput[]): boolean {
   const joinFields = object.fields.filter(isRelation).flatMap((field) => (field.relation.kind === 'MANY_TO_ONE' ? [field.relation.joinField] : []));
   return inputs.some((input) => input.get('id') !== undefined || joinFields.some((name) => input.get(name) != null));
+}
+
+/**
+ * A list in a transaction (one connection: nothing runs concurrently there): the page first, and
+ * the count only when the page does not already tell it (it is full, or starts at a cursor).
+ */
+async function pageThenCount(
+  sql: SqlExecutor,
+  query: ListQuery,
+  cursorCheck: () => Promise<Row[]> | undefined,
+): Promise<[Row[], Array<{ count: number }>, Row[] | undefined]> {
+  const cursorRows = await cursorCheck();
+  const rows = await sql.query(query.select);
+  const complete = query.cursorId === undefined && rows.length <= query.limit;
+  return [rows, complete ? [{ count: rows.length }] : await sql.query<{ count: number }>(query.count), cursorRows];
 }

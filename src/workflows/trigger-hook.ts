@@ -29,6 +29,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
       const { actor } = part;
       const [source, member, name] = [params.add(actor.source, 'text'), params.add(actor.workspaceMemberId ?? null, 'text'), params.add(actor.name, 'text')];
       const matches = `wf_match_${i}`;
+      const numbers = `wf_number_${i}`;
       const runs = `wf_run_${i}`;
       const jobs = `wf_start_${i}`;
       const ctes = [
@@ -36,10 +37,16 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
         `${q(matches)} AS (SELECT gen_random_uuid() AS "run_id", "t"."workflow_id", "t"."workflow_version_id", "v"."trigger", "v"."steps", "p"."id" AS "record_id", "p"."row", "p"."before"
           FROM ${q(part.cte)} AS "p" JOIN "workflow_event_trigger" AS "t" ON "t"."event_name" = ${eventParam}
           JOIN "workflow_version" AS "v" ON "v"."id" = "t"."workflow_version_id")`,
+        // Run numbers: each workflow's counter moves by its runs here (its row locked until the
+        // write commits), so naming costs the same after a million runs as after one.
+        `${q(numbers)} AS (UPDATE "workflow" AS "w" SET "run_count" = "w"."run_count" + "c"."runs"
+          FROM (SELECT "workflow_id", count(*)::int AS "runs" FROM ${q(matches)} GROUP BY "workflow_id") AS "c"
+          WHERE "w"."id" = "c"."workflow_id"
+          RETURNING "w"."id", "w"."run_count" - "c"."runs" AS "before")`,
         `${q(runs)} AS (INSERT INTO "workflow_run" ("id", "name", "workflow_id", "workflow_version_id", "status", "state", "chain_depth", "enqueued_at", "ended_at",
             "created_by_source", "created_by_workspace_member_id", "created_by_name", "updated_by_source", "updated_by_workspace_member_id", "updated_by_name")
           SELECT "m"."run_id",
-            '#' || ((SELECT count(*) FROM "workflow_run" AS "r" WHERE "r"."workflow_id" = "m"."workflow_id") + row_number() OVER (PARTITION BY "m"."workflow_id" ORDER BY "m"."record_id")),
+            '#' || ("n"."before" + row_number() OVER (PARTITION BY "m"."workflow_id" ORDER BY "m"."record_id")),
             "m"."workflow_id", "m"."workflow_version_id", ${tooDeep ? `'FAILED'` : `'ENQUEUED'`},
             jsonb_build_object('flow', jsonb_build_object('trigger', "m"."trigger", 'steps', "m"."steps"),
               'stepInfos', jsonb_build_object('trigger', jsonb_build_object('status', ${tooDeep ? `'FAILED'` : `'RUNNING'`})),
@@ -50,7 +57,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number): S
               },
               'triggerUserName', ${name}),
             ${params.add(depth, 'int')}, ${at}, ${tooDeep ? at : 'NULL::timestamptz'}, ${source}, ${member}, ${name}, ${source}, ${member}, ${name}
-          FROM ${q(matches)} AS "m"
+          FROM ${q(matches)} AS "m" JOIN ${q(numbers)} AS "n" ON "n"."id" = "m"."workflow_id"
           RETURNING "id")`,
       ];
       if (!tooDeep) {

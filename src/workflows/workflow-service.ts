@@ -300,7 +300,10 @@ export class WorkflowService {
   /** A run of `version` with `payload` as the trigger's output: the run, its first steps RUNNING and their jobs, in `tx`. */
   private async createRun(tx: SqlExecutor, actor: Actor, version: LockedVersion, payload: unknown): Promise<string> {
     const now = clock.now();
-    const [{ runs }] = await tx.query<{ runs: number }>({ text: `SELECT count(*)::int AS "runs" FROM "workflow_run" WHERE "workflow_id" = $1::uuid`, values: [version.workflowId] });
+    const [{ runs }] = await tx.query<{ runs: number }>({
+      text: `UPDATE "workflow" SET "run_count" = "run_count" + 1 WHERE "id" = $1::uuid RETURNING "run_count" - 1 AS "runs"`,
+      values: [version.workflowId],
+    });
     const id = newRecordId();
     const { trigger, steps } = version.definition;
     const state = initialState(trigger!, steps, payload, actor.name);

@@ -129,4 +129,30 @@ describe('record writes in a caller transaction', () => {
     }
     expect(await peopleNamed('Statement')).toBe(2);
   });
+
+  it('a list inside the transaction counts only when the page does not tell the total (full, or after a cursor)', async () => {
+    await services().records.createMany(SYSTEM_ACTOR, person(), ['A', 'B', 'C'].map((firstName) => ({ name: { firstName, lastName: 'Counted' } })));
+    const statements: string[] = [];
+    db().sql.onQuery = (statement) => statements.push(statement.text);
+    try {
+      const pages = await db().sql.transaction(async (tx) => {
+        const list = (limit: number, startingAfter?: string) =>
+          services().records.list(person(), { filter: 'name.lastName[eq]:Counted', orderBy: 'name.firstName', limit: String(limit), startingAfter }, { sql: tx });
+        const all = await list(10);
+        const counted = statements.length;
+        const full = await list(2);
+        const afterCursor = await list(10, String(full.records[0].id));
+        return { all, counted, full, afterCursor };
+      });
+      expect(pages.all.totalCount).toBe(3);
+      expect(pages.counted).toBe(1);
+      expect(pages.full.records.map((r) => (r.name as { firstName: string }).firstName)).toEqual(['A', 'B']);
+      expect(pages.full.totalCount).toBe(3);
+      expect(pages.afterCursor.records.map((r) => (r.name as { firstName: string }).firstName)).toEqual(['B', 'C']);
+      expect(pages.afterCursor.totalCount).toBe(3);
+      expect(statements).toHaveLength(1 + 2 + 3);
+    } finally {
+      db().sql.onQuery = undefined;
+    }
+  });
 });

@@ -2372,6 +2372,7 @@ export const WorkflowScalarFieldEnum = {
   statuses: 'statuses',
   lastPublishedVersionId: 'lastPublishedVersionId',
   webhookSecret: 'webhookSecret',
+  runCount: 'runCount',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

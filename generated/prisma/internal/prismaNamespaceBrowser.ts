@@ -432,6 +432,7 @@ export const WorkflowScalarFieldEnum = {
   statuses: 'statuses',
   lastPublishedVersionId: 'lastPublishedVersionId',
   webhookSecret: 'webhookSecret',
+  runCount: 'runCount',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

@@ -21,8 +21,18 @@ export type WorkflowModel = runtime.Types.Result.DefaultSelection<Prisma.$Workfl
 
 export type AggregateWorkflow = {
   _count: WorkflowCountAggregateOutputType | null
+  _avg: WorkflowAvgAggregateOutputType | null
+  _sum: WorkflowSumAggregateOutputType | null
   _min: WorkflowMinAggregateOutputType | null
   _max: WorkflowMaxAggregateOutputType | null
+}
+
+export type WorkflowAvgAggregateOutputType = {
+  runCount: number | null
+}
+
+export type WorkflowSumAggregateOutputType = {
+  runCount: number | null
 }
 
 export type WorkflowMinAggregateOutputType = {
@@ -30,6 +40,7 @@ export type WorkflowMinAggregateOutputType = {
   name: string | null
   lastPublishedVersionId: string | null
   webhookSecret: string | null
+  runCount: number | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -45,6 +56,7 @@ export type WorkflowMaxAggregateOutputType = {
   name: string | null
   lastPublishedVersionId: string | null
   webhookSecret: string | null
+  runCount: number | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -61,6 +73,7 @@ export type WorkflowCountAggregateOutputType = {
   statuses: number
   lastPublishedVersionId: number
   webhookSecret: number
+  runCount: number
   createdAt: number
   updatedAt: number
   createdBySource: number
@@ -73,11 +86,20 @@ export type WorkflowCountAggregateOutputType = {
 }
 
 
+export type WorkflowAvgAggregateInputType = {
+  runCount?: true
+}
+
+export type WorkflowSumAggregateInputType = {
+  runCount?: true
+}
+
 export type WorkflowMinAggregateInputType = {
   id?: true
   name?: true
   lastPublishedVersionId?: true
   webhookSecret?: true
+  runCount?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -93,6 +115,7 @@ export type WorkflowMaxAggregateInputType = {
   name?: true
   lastPublishedVersionId?: true
   webhookSecret?: true
+  runCount?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -109,6 +132,7 @@ export type WorkflowCountAggregateInputType = {
   statuses?: true
   lastPublishedVersionId?: true
   webhookSecret?: true
+  runCount?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -158,6 +182,18 @@ export type WorkflowAggregateArgs<ExtArgs extends runtime.Types.Extensions.Inter
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: WorkflowAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: WorkflowSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: WorkflowMinAggregateInputType
@@ -188,6 +224,8 @@ export type WorkflowGroupByArgs<ExtArgs extends runtime.Types.Extensions.Interna
   take?: number
   skip?: number
   _count?: WorkflowCountAggregateInputType | true
+  _avg?: WorkflowAvgAggregateInputType
+  _sum?: WorkflowSumAggregateInputType
   _min?: WorkflowMinAggregateInputType
   _max?: WorkflowMaxAggregateInputType
 }
@@ -198,6 +236,7 @@ export type WorkflowGroupByOutputType = {
   statuses: string[]
   lastPublishedVersionId: string | null
   webhookSecret: string | null
+  runCount: number
   createdAt: Date
   updatedAt: Date
   createdBySource: string | null
@@ -207,6 +246,8 @@ export type WorkflowGroupByOutputType = {
   updatedByWorkspaceMemberId: string | null
   updatedByName: string | null
   _count: WorkflowCountAggregateOutputType | null
+  _avg: WorkflowAvgAggregateOutputType | null
+  _sum: WorkflowSumAggregateOutputType | null
   _min: WorkflowMinAggregateOutputType | null
   _max: WorkflowMaxAggregateOutputType | null
 }
@@ -235,6 +276,7 @@ export type WorkflowWhereInput = {
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableFilter<"Workflow"> | string | null
   webhookSecret?: Prisma.StringNullableFilter<"Workflow"> | string | null
+  runCount?: Prisma.IntFilter<"Workflow"> | number
   createdAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Workflow"> | string | null
@@ -254,6 +296,7 @@ export type WorkflowOrderByWithRelationInput = {
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrderInput | Prisma.SortOrder
   webhookSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  runCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -276,6 +319,7 @@ export type WorkflowWhereUniqueInput = Prisma.AtLeast<{
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableFilter<"Workflow"> | string | null
   webhookSecret?: Prisma.StringNullableFilter<"Workflow"> | string | null
+  runCount?: Prisma.IntFilter<"Workflow"> | number
   createdAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Workflow"> | string | null
@@ -295,6 +339,7 @@ export type WorkflowOrderByWithAggregationInput = {
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrderInput | Prisma.SortOrder
   webhookSecret?: Prisma.SortOrderInput | Prisma.SortOrder
+  runCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -304,8 +349,10 @@ export type WorkflowOrderByWithAggregationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.WorkflowCountOrderByAggregateInput
+  _avg?: Prisma.WorkflowAvgOrderByAggregateInput
   _max?: Prisma.WorkflowMaxOrderByAggregateInput
   _min?: Prisma.WorkflowMinOrderByAggregateInput
+  _sum?: Prisma.WorkflowSumOrderByAggregateInput
 }
 
 export type WorkflowScalarWhereWithAggregatesInput = {
@@ -317,6 +364,7 @@ export type WorkflowScalarWhereWithAggregatesInput = {
   statuses?: Prisma.StringNullableListFilter<"Workflow">
   lastPublishedVersionId?: Prisma.UuidNullableWithAggregatesFilter<"Workflow"> | string | null
   webhookSecret?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
+  runCount?: Prisma.IntWithAggregatesFilter<"Workflow"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Workflow"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Workflow"> | Date | string
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Workflow"> | string | null
@@ -333,6 +381,7 @@ export type WorkflowCreateInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -352,6 +401,7 @@ export type WorkflowUncheckedCreateInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -371,6 +421,7 @@ export type WorkflowUpdateInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -390,6 +441,7 @@ export type WorkflowUncheckedUpdateInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -409,6 +461,7 @@ export type WorkflowCreateManyInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -425,6 +478,7 @@ export type WorkflowUpdateManyMutationInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -441,6 +495,7 @@ export type WorkflowUncheckedUpdateManyInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -457,6 +512,7 @@ export type WorkflowCountOrderByAggregateInput = {
   statuses?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
   webhookSecret?: Prisma.SortOrder
+  runCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -467,11 +523,16 @@ export type WorkflowCountOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type WorkflowAvgOrderByAggregateInput = {
+  runCount?: Prisma.SortOrder
+}
+
 export type WorkflowMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   name?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
   webhookSecret?: Prisma.SortOrder
+  runCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -487,6 +548,7 @@ export type WorkflowMinOrderByAggregateInput = {
   name?: Prisma.SortOrder
   lastPublishedVersionId?: Prisma.SortOrder
   webhookSecret?: Prisma.SortOrder
+  runCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -495,6 +557,10 @@ export type WorkflowMinOrderByAggregateInput = {
   updatedBySource?: Prisma.SortOrder
   updatedByWorkspaceMemberId?: Prisma.SortOrder
   updatedByName?: Prisma.SortOrder
+}
+
+export type WorkflowSumOrderByAggregateInput = {
+  runCount?: Prisma.SortOrder
 }
 
 export type WorkflowScalarRelationFilter = {
@@ -559,6 +625,7 @@ export type WorkflowCreateWithoutVersionsInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -577,6 +644,7 @@ export type WorkflowUncheckedCreateWithoutVersionsInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -611,6 +679,7 @@ export type WorkflowUpdateWithoutVersionsInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -629,6 +698,7 @@ export type WorkflowUncheckedUpdateWithoutVersionsInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -647,6 +717,7 @@ export type WorkflowCreateWithoutRunsInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -665,6 +736,7 @@ export type WorkflowUncheckedCreateWithoutRunsInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -699,6 +771,7 @@ export type WorkflowUpdateWithoutRunsInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -717,6 +790,7 @@ export type WorkflowUncheckedUpdateWithoutRunsInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -735,6 +809,7 @@ export type WorkflowCreateWithoutEventTriggersInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -753,6 +828,7 @@ export type WorkflowUncheckedCreateWithoutEventTriggersInput = {
   statuses?: Prisma.WorkflowCreatestatusesInput | string[]
   lastPublishedVersionId?: string | null
   webhookSecret?: string | null
+  runCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -787,6 +863,7 @@ export type WorkflowUpdateWithoutEventTriggersInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -805,6 +882,7 @@ export type WorkflowUncheckedUpdateWithoutEventTriggersInput = {
   statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
   lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -872,6 +950,7 @@ export type WorkflowSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   statuses?: boolean
   lastPublishedVersionId?: boolean
   webhookSecret?: boolean
+  runCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -892,6 +971,7 @@ export type WorkflowSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   statuses?: boolean
   lastPublishedVersionId?: boolean
   webhookSecret?: boolean
+  runCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -908,6 +988,7 @@ export type WorkflowSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   statuses?: boolean
   lastPublishedVersionId?: boolean
   webhookSecret?: boolean
+  runCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -924,6 +1005,7 @@ export type WorkflowSelectScalar = {
   statuses?: boolean
   lastPublishedVersionId?: boolean
   webhookSecret?: boolean
+  runCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -934,7 +1016,7 @@ export type WorkflowSelectScalar = {
   updatedByName?: boolean
 }
 
-export type WorkflowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "statuses" | "lastPublishedVersionId" | "webhookSecret" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflow"]>
+export type WorkflowOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "statuses" | "lastPublishedVersionId" | "webhookSecret" | "runCount" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflow"]>
 export type WorkflowInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | Prisma.Workflow$versionsArgs<ExtArgs>
   runs?: boolean | Prisma.Workflow$runsArgs<ExtArgs>
@@ -957,6 +1039,10 @@ export type $WorkflowPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     statuses: string[]
     lastPublishedVersionId: string | null
     webhookSecret: string | null
+    /**
+     * Runs numbered so far: a run is named #<n> from it (not a field of the record).
+     */
+    runCount: number
     createdAt: Date
     updatedAt: Date
     createdBySource: string | null
@@ -1396,6 +1482,7 @@ export interface WorkflowFieldRefs {
   readonly statuses: Prisma.FieldRef<"Workflow", 'String[]'>
   readonly lastPublishedVersionId: Prisma.FieldRef<"Workflow", 'String'>
   readonly webhookSecret: Prisma.FieldRef<"Workflow", 'String'>
+  readonly runCount: Prisma.FieldRef<"Workflow", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Workflow", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Workflow", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"Workflow", 'String'>

@@ -19,6 +19,8 @@ export async function lockRunRow(tx: SqlExecutor, runId: string): Promise<Locked
     text: `SELECT "r"."id"::text, "r"."workflow_id"::text, "w"."name" AS "workflow_name", "r"."status", "r"."state", "r"."chain_depth"
       FROM "workflow_run" AS "r" JOIN "workflow" AS "w" ON "w"."id" = "r"."workflow_id" WHERE "r"."id" = $1::uuid FOR UPDATE OF "r"`,
     values: [runId],
+    // Every job of every run sends this text: planned once per connection.
+    prepare: true,
   });
   return run;
 }
