@@ -8,6 +8,7 @@ import { WORKFLOW_STEP_JOB, type ExecutorDeps } from './executor/run-progress.ts
 import { cronHandler } from './executor/cron-job.ts';
 import { startRunHandler } from './executor/start-run-job.ts';
 import { workflowTriggerHook, WORKFLOW_START_JOB } from './trigger-hook.ts';
+import { EventTriggerNames } from './event-trigger-names.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
 import { TriggerRegistry, WORKFLOW_CRON_JOB } from './trigger-registry.ts';
@@ -16,8 +17,11 @@ import { WorkflowService } from './workflow-service.ts';
 
 export const workflowsEngine: Engine = {
   name: 'workflows',
-  create({ db, records, registry, jobs, email, config }) {
-    const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs), jobs);
+  create({ db, records, registry, jobs, email, config }, logger) {
+    // Embedded PGlite has one process: it can know the triggers' event names (event-trigger-names.ts).
+    const eventNames = db.kind === 'postgres' ? undefined : new EventTriggerNames(db.sql);
+    eventNames?.load().catch((error: unknown) => logger.error({ err: error }, 'reading the DATABASE_EVENT triggers failed: every write keeps the trigger join'));
+    const workflows = new WorkflowService(db, records, registry, new TriggerRegistry(jobs, eventNames), jobs);
     const executor: ExecutorDeps = {
       db,
       records,
@@ -34,7 +38,7 @@ export const workflowsEngine: Engine = {
       restHandlers: workflowRestHandlers(workflows, records, registry),
       resolvers: workflowResolvers(workflows),
       routes: [workflowWebhookRoute(workflows, config.rateLimit)],
-      statementHooks: [workflowTriggerHook(() => clock.now(), config.workflows.maxChainDepth)],
+      statementHooks: [workflowTriggerHook(() => clock.now(), config.workflows.maxChainDepth, eventNames && ((event) => eventNames.mayMatch(event)))],
       jobs: [
         { kind: WORKFLOW_STEP_JOB, handler: runStepHandler(executor) },
         { kind: WORKFLOW_START_JOB, handler: startRunHandler(executor) },

@@ -16,12 +16,14 @@ import type { StatementHook } from '../records/write-hooks.ts';
 
 export const WORKFLOW_START_JOB = 'workflow.start';
 
-export function workflowTriggerHook(now: () => number, maxChainDepth: number): StatementHook {
+/** `mayMatch(event)`: false when no trigger can name the event (event-trigger-names.ts); the join is then left out. */
+export function workflowTriggerHook(now: () => number, maxChainDepth: number, mayMatch: (event: string) => boolean = () => true): StatementHook {
   return (parts, params, addExtraRows) =>
     parts.flatMap((part, i) => {
       if (!isEventObject(part.object)) return [];
       const objectName = part.object.nameSingular;
       const event = eventName(objectName, part.action);
+      if (!mayMatch(event)) return [];
       const depth = (part.cause?.chainDepth ?? 0) + 1;
       const tooDeep = depth > maxChainDepth;
       const at = params.add(isoAt(now()), 'timestamptz');

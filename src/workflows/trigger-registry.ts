@@ -7,6 +7,7 @@ import { canonicalEventName } from '../events/event-names.ts';
 import { scheduleKey, type JobQueue } from '../jobs/job-queue.ts';
 import { clock } from '../lib/clock.ts';
 import type { WorkflowTrigger } from './definition.ts';
+import type { EventTriggerNames } from './event-trigger-names.ts';
 
 /** The job kind of a CRON trigger's fire times. */
 export const WORKFLOW_CRON_JOB = 'workflow.cron';
@@ -14,13 +15,18 @@ export const WORKFLOW_CRON_JOB = 'workflow.cron';
 const scheduleName = (workflowId: string) => `workflow:${workflowId}`;
 
 export class TriggerRegistry {
-  constructor(private readonly jobs: JobQueue) {}
+  constructor(
+    private readonly jobs: JobQueue,
+    /** The names this process knows (a single-process database), or undefined. */
+    private readonly eventNames?: EventTriggerNames,
+  ) {}
 
   /** Registers the trigger of the version now ACTIVE (the workflow's previous one was unregistered). */
   async register(workflowId: string, workflowVersionId: string, trigger: WorkflowTrigger, pipelines: readonly string[], tx: SqlExecutor): Promise<void> {
     if (trigger.type === 'DATABASE_EVENT') {
       const event = canonicalEventName(trigger.settings.eventName, pipelines);
       if ('problem' in event) throw new Error(event.problem); // checked by activation before
+      this.eventNames?.add(event.name);
       await tx.execute({
         text: `INSERT INTO "workflow_event_trigger" ("event_name", "workflow_version_id", "workflow_id") VALUES ($1, $2::uuid, $3::uuid)`,
         values: [event.name, workflowVersionId, workflowId],
@@ -45,7 +51,8 @@ export class TriggerRegistry {
 
   /** Removes whatever trigger of the workflow is registered. */
   async unregister(workflowId: string, tx: SqlExecutor): Promise<void> {
-    await tx.execute({ text: `DELETE FROM "workflow_event_trigger" WHERE "workflow_id" = $1::uuid`, values: [workflowId] });
+    const removed = await tx.execute({ text: `DELETE FROM "workflow_event_trigger" WHERE "workflow_id" = $1::uuid`, values: [workflowId] });
+    if (removed > 0 && this.eventNames) tx.afterCommit(() => void this.eventNames?.load());
     await this.jobs.unschedule(scheduleName(workflowId), tx);
   }
 }

@@ -104,6 +104,34 @@ describe('DATABASE_EVENT triggers', () => {
   });
 });
 
+describe('the trigger join', () => {
+  /** Whether the statement of a company create joins the triggers. */
+  async function createJoins(): Promise<boolean> {
+    const statements: string[] = [];
+    app.server.database.sql.onQuery = (statement) => statements.push(statement.text);
+    try {
+      await ok(app, 'POST', '/rest/companies', { name: 'Joined?' });
+    } finally {
+      app.server.database.sql.onQuery = undefined;
+    }
+    // The worker may run statements meanwhile: the create is the INSERT into "company".
+    const creates = statements.filter((text) => text.includes('INSERT INTO "company"'));
+    expect(creates).toHaveLength(1);
+    return creates[0].includes('"workflow_event_trigger"');
+  }
+
+  it('embedded PGlite (one process) leaves it out of writes of an event no trigger names; PostgreSQL always joins', async () => {
+    const embedded = app.server.database.kind !== 'postgres';
+    expect(await createJoins()).toBe(!embedded);
+    const { workflowId, versionId } = await onEvent('Companies', 'company.created', [step('noop', 'EMPTY', {})]);
+    expect(await createJoins()).toBe(true);
+    await allEnded(workflowId, 1);
+    await gql('mutation($id: UUID!) { deactivateWorkflowVersion(workflowVersionId: $id) }', { id: versionId });
+    await waitFor('the trigger names to be read again', async () => ((await createJoins()) === !embedded ? true : undefined));
+    expect((await runsOf(workflowId)).length).toBe(1);
+  });
+});
+
 describe('CRON triggers', () => {
   it('start one run per fire time on the service clock, as the workflow; deactivation stops them', async () => {
     freezeClock();
