@@ -31,7 +31,7 @@ import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenar
 import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios/pipelines.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
-import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
+import { hookRatio, reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -165,8 +165,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
     }
     if (r.workflows) {
       const w = r.workflows;
-      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-      rows.push([r.title, 'workflows: REST creates/s, trigger hook on (no ACTIVE trigger) vs off', `${int(mean(w.hook.on))} vs ${int(mean(w.hook.off))}`, (mean(w.hook.on) / mean(w.hook.off)).toFixed(3)]);
+      rows.push([r.title, 'workflows: REST creates/s, trigger hook on (no ACTIVE trigger) ÷ off, median round', '', hookRatio(w).toFixed(3)]);
       rows.push([r.title, 'workflows: event to COMPLETED p50 / p95 ms, one create at a time', `${ms(w.eventToCompleted.p50)} / ${ms(w.eventToCompleted.p95)}`, '']);
       rows.push([r.title, 'workflows: statements per run (+ BEGIN/COMMIT)', String(w.statements.length), '']);
       rows.push([r.title, 'workflows: sustained runs/s (FIND_RECORDS -> FILTER -> CREATE_RECORD)', int(w.sustained.perSecond), '']);

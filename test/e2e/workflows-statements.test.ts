@@ -1,6 +1,7 @@
 // The executor's cost model (issue 22, "Done when"): a run of steps that need nothing outside the
 // database is ONE job and ONE transaction. The trigger's write starts it in the write's own
-// statement; the start job locks the run, runs FIND_RECORDS (page and count), FILTER and
+// statement; the start job locks the run, runs FIND_RECORDS (its page; the count only when the
+// page does not tell the total), FILTER and
 // CREATE_RECORD, and writes the run's row once: at most 10 statements with BEGIN and COMMIT
 // (the worker's shared claim and settle excluded: the test plays the worker). A step that waits
 // (an HTTP call here) gets its own job, and what follows it runs in that job's second transaction.
@@ -96,7 +97,7 @@ describe('statements per run', () => {
     const described = JSON.stringify(cost, null, 1);
     expect(cost.jobs, described).toEqual([WORKFLOW_START_JOB]);
     expect(cost.transactions, described).toBe(1);
-    // The run locked, FIND_RECORDS' page and count, the task's INSERT, the run's row.
+    // The run locked, FIND_RECORDS' page (one match: no count needed), the task's INSERT, the run's row.
     expect(cost.statements.length + 2 * cost.transactions, described).toBeLessThanOrEqual(10);
     expect(cost.statements.filter((text) => /SAVEPOINT/.test(text)), described).toEqual([]);
 
