@@ -928,6 +928,276 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messageThreads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message threads
+         * @description A page of message threads, filtered and ordered, with cursor-based pagination. With `depth=1` the relation `messages` is embedded.
+         */
+        get: operations["findManyMessageThreads"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageThreads/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a message thread
+         * @description With `depth=1` the relation `messages` is embedded.
+         */
+        get: operations["findOneMessageThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List messages
+         * @description A page of messages, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `messageThread`, `messageParticipants` and `messageChannelMessageAssociations` are embedded.
+         */
+        get: operations["findManyMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messages/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a message
+         * @description With `depth=1` the relations `messageThread`, `messageParticipants` and `messageChannelMessageAssociations` are embedded.
+         */
+        get: operations["findOneMessage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageParticipants": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message participants
+         * @description A page of message participants, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `message`, `person` and `workspaceMember` are embedded.
+         */
+        get: operations["findManyMessageParticipants"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageParticipants/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a message participant
+         * @description With `depth=1` the relations `message`, `person` and `workspaceMember` are embedded.
+         */
+        get: operations["findOneMessageParticipant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message channels
+         * @description A page of message channels, filtered and ordered, with cursor-based pagination. With `depth=1` the relation `messageChannelMessageAssociations` is embedded.
+         */
+        get: operations["findManyMessageChannels"];
+        put?: never;
+        /**
+         * Create a message channel
+         * @description Responds 200 (not 201) with the created message channel.
+         */
+        post: operations["createOneMessageChannel"];
+        /**
+         * Delete the message channels a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/messageChannels/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyMessageChannels"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the message channels a filter matches
+         * @description Applies one body (as `PATCH /rest/messageChannels/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyMessageChannels"];
+        trace?: never;
+    };
+    "/rest/messageChannels/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a message channel
+         * @description With `depth=1` the relation `messageChannelMessageAssociations` is embedded.
+         */
+        get: operations["findOneMessageChannel"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message channel
+         * @description Permanent. Its message channel associations (`messageChannelMessageAssociations`) are deleted with it.
+         */
+        delete: operations["deleteOneMessageChannel"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a message channel
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneMessageChannel"];
+        trace?: never;
+    };
+    "/rest/batch/messageChannels": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several message channels
+         * @description Creates 1 to 60 message channels in one transaction: either all are created or none.
+         */
+        post: operations["createManyMessageChannels"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageChannelMessageAssociations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List message channel associations
+         * @description A page of message channel associations, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `message` and `messageChannel` are embedded.
+         */
+        get: operations["findManyMessageChannelMessageAssociations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageChannelMessageAssociations/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a message channel association
+         * @description With `depth=1` the relations `message` and `messageChannel` are embedded.
+         */
+        get: operations["findOneMessageChannelMessageAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/metadata/objects/standard-id/{standardId}": {
         parameters: {
             query?: never;
@@ -2797,6 +3067,416 @@ export interface components {
          * @enum {string}
          */
         WorkflowRunStatus: "NOT_STARTED" | "ENQUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "STOPPED";
+        /** @description A conversation: the messages that reply to one another, on any channel. Relation properties are present only with depth >= 1. */
+        MessageThread: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description The subject of its first message. */
+            subject: string | null;
+            /**
+             * Format: date-time
+             * @description When its latest message was received. ISO 8601 timestamp.
+             */
+            lastMessageAt: string | null;
+            /** @description Messages whose `messageThreadId` is this record. Present only with depth >= 1. */
+            messages?: components["schemas"]["Message"][];
+        };
+        /** @description Body of a message thread create. Unknown properties are rejected. */
+        MessageThreadForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description The subject of its first message. */
+            subject?: string | null;
+            /**
+             * Format: date-time
+             * @description When its latest message was received. ISO 8601 timestamp.
+             */
+            lastMessageAt?: string | null;
+        };
+        /** @description Body of a message thread update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        MessageThreadForUpdate: {
+            /** @description The subject of its first message. */
+            subject?: string | null;
+            /**
+             * Format: date-time
+             * @description When its latest message was received. ISO 8601 timestamp.
+             */
+            lastMessageAt?: string | null;
+        };
+        /** @description One message of a thread. Listing messages needs a thread: `?messageThreadId=` or a `messageThreadId[eq]:` filter. Relation properties are present only with depth >= 1. */
+        Message: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Message Thread id.
+             */
+            messageThreadId: string;
+            /** @description The message thread referenced by `messageThreadId`, or null. Present only with depth >= 1. */
+            messageThread?: components["schemas"]["MessageThread"] | null;
+            /** @description Subject. */
+            subject: string | null;
+            /** @description Text. */
+            text: string | null;
+            /**
+             * Format: date-time
+             * @description Received At. ISO 8601 timestamp.
+             */
+            receivedAt: string | null;
+            /** @description The Message-ID header (email), by which replies find their thread. */
+            headerMessageId: string | null;
+            /** @description Message participants whose `messageId` is this record. Present only with depth >= 1. */
+            messageParticipants?: components["schemas"]["MessageParticipant"][];
+            /** @description Message channel associations whose `messageId` is this record. Present only with depth >= 1. */
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociation"][];
+        };
+        /** @description Body of a message create. Unknown properties are rejected. */
+        MessageForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Message Thread id.
+             */
+            messageThreadId?: string;
+            /** @description Subject. */
+            subject?: string | null;
+            /** @description Text. */
+            text?: string | null;
+            /**
+             * Format: date-time
+             * @description Received At. ISO 8601 timestamp.
+             */
+            receivedAt?: string | null;
+            /** @description The Message-ID header (email), by which replies find their thread. */
+            headerMessageId?: string | null;
+        };
+        /** @description Body of a message update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        MessageForUpdate: {
+            /**
+             * Format: uuid
+             * @description Message Thread id.
+             */
+            messageThreadId?: string;
+            /** @description Subject. */
+            subject?: string | null;
+            /** @description Text. */
+            text?: string | null;
+            /**
+             * Format: date-time
+             * @description Received At. ISO 8601 timestamp.
+             */
+            receivedAt?: string | null;
+            /** @description The Message-ID header (email), by which replies find their thread. */
+            headerMessageId?: string | null;
+        };
+        /** @description Who sent or received a message (role from, to, cc or bcc), matched to a person or workspace member by handle. Relation properties are present only with depth >= 1. */
+        MessageParticipant: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId: string;
+            /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
+            message?: components["schemas"]["Message"] | null;
+            /** @description Role. One option value (UPPER_SNAKE_CASE). */
+            role: components["schemas"]["MessageParticipantRole"] | null;
+            /** @description The address, phone number or profile URL, as the message gave it. */
+            handle: string | null;
+            /** @description Display Name. */
+            displayName: string | null;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /**
+             * Format: uuid
+             * @description Workspace Member id.
+             */
+            workspaceMemberId: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+        };
+        /** @description Body of a message participant create. Unknown properties are rejected. */
+        MessageParticipantForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId?: string;
+            /** @description Role. One option value (UPPER_SNAKE_CASE). */
+            role?: components["schemas"]["MessageParticipantRole"] | null;
+            /** @description The address, phone number or profile URL, as the message gave it. */
+            handle?: string | null;
+            /** @description Display Name. */
+            displayName?: string | null;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Workspace Member id.
+             */
+            workspaceMemberId?: string | null;
+        };
+        /** @description Body of a message participant update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        MessageParticipantForUpdate: {
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId?: string;
+            /** @description Role. One option value (UPPER_SNAKE_CASE). */
+            role?: components["schemas"]["MessageParticipantRole"] | null;
+            /** @description The address, phone number or profile URL, as the message gave it. */
+            handle?: string | null;
+            /** @description Display Name. */
+            displayName?: string | null;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Workspace Member id.
+             */
+            workspaceMemberId?: string | null;
+        };
+        /** @description Where messages come from and go: an email address, a LinkedIn profile, a phone number. Relation properties are present only with depth >= 1. */
+        MessageChannel: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Type. One option value (UPPER_SNAKE_CASE). */
+            type: components["schemas"]["MessageChannelType"];
+            /** @description Handle. */
+            handle: string;
+            /** @description Sync Status. One option value (UPPER_SNAKE_CASE). */
+            readonly syncStatus: components["schemas"]["MessageChannelSyncStatus"] | null;
+            /** @description Sync Error. */
+            readonly syncError: string | null;
+            /**
+             * Format: date-time
+             * @description Last Synced At. ISO 8601 timestamp.
+             */
+            readonly lastSyncedAt: string | null;
+            /** @description Message channel associations whose `messageChannelId` is this record. Present only with depth >= 1. */
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociation"][];
+        };
+        /** @description Body of a message channel create. Unknown properties are rejected. */
+        MessageChannelForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Type. One option value (UPPER_SNAKE_CASE). */
+            type: components["schemas"]["MessageChannelType"];
+            /** @description Handle. */
+            handle: string;
+        };
+        /** @description Body of a message channel update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        MessageChannelForUpdate: {
+            /** @description Type. One option value (UPPER_SNAKE_CASE). */
+            type?: components["schemas"]["MessageChannelType"];
+            /** @description Handle. */
+            handle?: string;
+        };
+        /** @description A message as one channel holds it: its direction and its id there. Relation properties are present only with depth >= 1. */
+        MessageChannelMessageAssociation: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId: string;
+            /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
+            message?: components["schemas"]["Message"] | null;
+            /**
+             * Format: uuid
+             * @description Message Channel id.
+             */
+            messageChannelId: string;
+            /** @description The message channel referenced by `messageChannelId`, or null. Present only with depth >= 1. */
+            messageChannel?: components["schemas"]["MessageChannel"] | null;
+            /** @description Direction. One option value (UPPER_SNAKE_CASE). */
+            direction: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
+            /** @description The message's id on its channel (an IMAP UID, a provider id). */
+            messageExternalId: string | null;
+        };
+        /** @description Body of a message channel association create. Unknown properties are rejected. */
+        MessageChannelMessageAssociationForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId?: string;
+            /**
+             * Format: uuid
+             * @description Message Channel id.
+             */
+            messageChannelId?: string;
+            /** @description Direction. One option value (UPPER_SNAKE_CASE). */
+            direction?: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
+            /** @description The message's id on its channel (an IMAP UID, a provider id). */
+            messageExternalId?: string | null;
+        };
+        /** @description Body of a message channel association update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        MessageChannelMessageAssociationForUpdate: {
+            /**
+             * Format: uuid
+             * @description Message id.
+             */
+            messageId?: string;
+            /**
+             * Format: uuid
+             * @description Message Channel id.
+             */
+            messageChannelId?: string;
+            /** @description Direction. One option value (UPPER_SNAKE_CASE). */
+            direction?: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
+            /** @description The message's id on its channel (an IMAP UID, a provider id). */
+            messageExternalId?: string | null;
+        };
+        /**
+         * @description Message channel association direction values: `INCOMING` (Incoming), `OUTGOING` (Outgoing).
+         * @enum {string}
+         */
+        MessageChannelMessageAssociationDirection: "INCOMING" | "OUTGOING";
+        /**
+         * @description Message channel sync status values: `NOT_SYNCED` (Not Synced), `ONGOING` (Ongoing), `ACTIVE` (Active), `FAILED` (Failed).
+         * @enum {string}
+         */
+        MessageChannelSyncStatus: "NOT_SYNCED" | "ONGOING" | "ACTIVE" | "FAILED";
+        /**
+         * @description Message channel type values: `email` (email), `linkedin` (linkedin), `whatsapp` (whatsapp), `sms` (sms).
+         * @enum {string}
+         */
+        MessageChannelType: "email" | "linkedin" | "whatsapp" | "sms";
+        /**
+         * @description Message participant role values: `from` (from), `to` (to), `cc` (cc), `bcc` (bcc).
+         * @enum {string}
+         */
+        MessageParticipantRole: "from" | "to" | "cc" | "bcc";
         /** @description An object (people, companies, ...) and its field definitions, standard and custom. */
         ObjectMetadata: {
             /**
@@ -6904,6 +7584,777 @@ export interface operations {
                     "application/json": {
                         data: {
                             workflowRun: components["schemas"]["WorkflowRun"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyMessageThreads: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of message threads. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageThreads: components["schemas"]["MessageThread"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of message threads matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneMessageThread: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message thread. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageThread: components["schemas"]["MessageThread"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /** @description The messageThreadId of the messages to list. A list needs it, here or as a `messageThreadId[eq]:` filter: without either the answer is 400. */
+                messageThreadId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messages: components["schemas"]["Message"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of messages matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneMessage: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            message: components["schemas"]["Message"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyMessageParticipants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of message participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageParticipants: components["schemas"]["MessageParticipant"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of message participants matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneMessageParticipant: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message participant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageParticipant: components["schemas"]["MessageParticipant"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of message channels. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannels: components["schemas"]["MessageChannel"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of message channels matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneMessageChannel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageChannelForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created message channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createMessageChannel: components["schemas"]["MessageChannel"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteMessageChannels: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageChannelForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateMessageChannels: components["schemas"]["MessageChannel"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneMessageChannel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannel: components["schemas"]["MessageChannel"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneMessageChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message channel was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteMessageChannel: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneMessageChannel: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageChannelForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated message channel. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateMessageChannel: components["schemas"]["MessageChannel"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageChannelForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created message channels, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createMessageChannels: components["schemas"]["MessageChannel"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyMessageChannelMessageAssociations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of message channel associations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannelMessageAssociations: components["schemas"]["MessageChannelMessageAssociation"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of message channel associations matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneMessageChannelMessageAssociation: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message channel association. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"];
                         };
                     };
                 };

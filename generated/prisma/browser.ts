@@ -131,3 +131,28 @@ export type WorkflowRun = Prisma.WorkflowRunModel
  * the trigger hook joins each write's parts with it, in the write's statement.
  */
 export type WorkflowEventTrigger = Prisma.WorkflowEventTriggerModel
+/**
+ * Model MessageThread
+ * Inbox (src/metadata/objects/inbox.ts): a conversation of messages.
+ */
+export type MessageThread = Prisma.MessageThreadModel
+/**
+ * Model Message
+ * One message of a thread; `headerMessageId` is its Message-ID, by which replies find their thread.
+ */
+export type Message = Prisma.MessageModel
+/**
+ * Model MessageParticipant
+ * Who sent or received a message, matched to a person or workspace member by handle.
+ */
+export type MessageParticipant = Prisma.MessageParticipantModel
+/**
+ * Model MessageChannel
+ * Where messages come from and go: (type, handle) is unique.
+ */
+export type MessageChannel = Prisma.MessageChannelModel
+/**
+ * Model MessageChannelMessageAssociation
+ * A message as one channel holds it; (channel, external id) is unique: ingest is idempotent on it.
+ */
+export type MessageChannelMessageAssociation = Prisma.MessageChannelMessageAssociationModel

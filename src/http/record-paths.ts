@@ -14,6 +14,15 @@ import { inSentence, withArticle } from './sentences.ts';
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
 
+/** The `?<field>=` parameter of an object whose lists must name one value of `field` (ObjectMetadata.listScope). */
+const scopeParameter = (object: ObjectMetadata, field: string): JsonSchema => ({
+  name: field,
+  in: 'query',
+  required: false,
+  description: `The ${field} of the ${object.namePlural} to list. A list needs it, here or as a \`${field}[eq]:\` filter: without either the answer is 400.`,
+  schema: { type: 'string', format: 'uuid' },
+});
+
 const ERROR_RESPONSES = {
   400: 'BadRequest',
   401: 'Unauthorized',
@@ -87,6 +96,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const depth = () => parameter(object.defaultDepth === 1 ? 'depthDefaultOne' : 'depth');
   const collectionPath = `/rest/${object.namePlural}`;
   const { create, update, delete: remove } = object.operations;
+  const writeRole = object.writeRole ?? 'member';
   const record = () => schema(S);
   const records = () => ({ type: 'array', items: schema(S) });
   const embedded = embeddedRelationsText(object, objectNamed);
@@ -99,7 +109,10 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `List ${many}`,
       description: withEmbedded(`A page of ${many}, filtered and ordered, with cursor-based pagination.`),
       tags: tags(),
-      parameters: ['limit', 'startingAfter', 'endingBefore', 'orderBy', 'filter'].map(parameter).concat(depth()),
+      parameters: ['limit', 'startingAfter', 'endingBefore', 'orderBy', 'filter']
+        .map(parameter)
+        .concat(depth())
+        .concat(object.listScope ? [scopeParameter(object, object.listScope)] : []),
       responses: {
         ...ok(
           `A page of ${many}.`,
@@ -118,7 +131,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   if (create)
     collection.post = {
       operationId: ids.createOne,
-      'x-required-role': 'member',
+      'x-required-role': writeRole,
       summary: `Create ${a}`,
       description: `Responds 200 (not 201) with the created ${one}.`,
       tags: tags(),
@@ -129,7 +142,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   if (update)
     collection.patch = {
       operationId: ids.updateMany,
-      'x-required-role': 'member',
+      'x-required-role': writeRole,
       summary: `Update the ${many} a filter matches`,
       description: `Applies one body (as \`PATCH ${collectionPath}/{id}\` takes it) to every record \`filter\` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.`,
       tags: tags(),
@@ -140,7 +153,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   if (remove)
     collection.delete = {
       operationId: ids.deleteMany,
-      'x-required-role': 'member',
+      'x-required-role': writeRole,
       summary: `Delete the ${many} a filter matches`,
       description: `Deletes every record \`filter\` matches, through the same delete rules as \`DELETE ${collectionPath}/{id}\`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.`,
       tags: tags(),
@@ -163,7 +176,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   if (update)
     item.patch = {
       operationId: ids.updateOne,
-      'x-required-role': 'member',
+      'x-required-role': writeRole,
       summary: `Update ${a}`,
       description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
       tags: tags(),
@@ -174,7 +187,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   if (remove)
     item.delete = {
       operationId: ids.deleteOne,
-      'x-required-role': 'member',
+      'x-required-role': writeRole,
       summary: `Delete ${a}`,
       description: deleteEffectsText(object, objectNamed),
       tags: tags(),
@@ -189,7 +202,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
     paths[`/rest/batch/${object.namePlural}`] = {
       post: {
         operationId: ids.createMany,
-        'x-required-role': 'member',
+        'x-required-role': writeRole,
         summary: `Create several ${many}`,
         description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
         tags: tags(),

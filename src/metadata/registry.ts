@@ -9,6 +9,7 @@ import { opportunity } from './objects/opportunity.ts';
 import { person } from './objects/person.ts';
 import { task } from './objects/task.ts';
 import { workflow, workflowRun, workflowVersion } from './objects/workflows.ts';
+import { INBOX_OBJECTS } from './objects/inbox.ts';
 import { workspaceMember } from './objects/workspace-member.ts';
 import { isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
 
@@ -87,6 +88,7 @@ export const BUILT_IN_OBJECTS: ObjectMetadata[] = [
   workflow,
   workflowVersion,
   workflowRun,
+  ...INBOX_OBJECTS,
 ];
 
 export function fieldByName(object: ObjectMetadata, name: string): FieldMetadata | undefined {

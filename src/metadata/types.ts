@@ -157,6 +157,13 @@ export interface ObjectMetadata {
   defaultDepth: 0 | 1;
   /** Writes the interfaces (REST, GraphQL) offer for the object; its engine may still write it through the record layer. */
   operations: { create: boolean; update: boolean; delete: boolean };
+  /**
+   * A many-to-one join field every list of the object must name one value of (messages: their
+   * thread), as `?<field>=<id>` or a top-level `<field>[eq]:` filter; else the list is a 400.
+   */
+  listScope?: string;
+  /** The role those writes need (REST `x-required-role`, GraphQL): `member` unless the records hold secrets (message channels: admin). */
+  writeRole?: 'member' | 'admin';
   fields: FieldMetadata[];
   /**
    * A junction object (note and task relations) links two records. When one is embedded, its

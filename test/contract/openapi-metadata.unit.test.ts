@@ -54,9 +54,16 @@ const TYPED_OBJECT_NAMES = [
   { nameSingular: 'workspaceMember', namePlural: 'workspaceMembers' },
   { nameSingular: 'workflow', namePlural: 'workflows' },
   { nameSingular: 'workflowVersion', namePlural: 'workflowVersions' },
+  { nameSingular: 'messageChannel', namePlural: 'messageChannels' },
 ] as const;
-/** Objects the API only reads (workflow runs): their reads are the only operations. */
-const TYPED_READ_ONLY_OBJECT_NAMES = [{ nameSingular: 'workflowRun', namePlural: 'workflowRuns' }] as const;
+/** Objects the API only reads (workflow runs, the inbox's messages): their reads are the only operations. */
+const TYPED_READ_ONLY_OBJECT_NAMES = [
+  { nameSingular: 'workflowRun', namePlural: 'workflowRuns' },
+  { nameSingular: 'messageThread', namePlural: 'messageThreads' },
+  { nameSingular: 'message', namePlural: 'messages' },
+  { nameSingular: 'messageParticipant', namePlural: 'messageParticipants' },
+  { nameSingular: 'messageChannelMessageAssociation', namePlural: 'messageChannelMessageAssociations' },
+] as const;
 const typedRecordOperationIds: OperationId[] = [
   ...TYPED_OBJECT_NAMES.flatMap((names) => Object.values(recordOperationIds(names))),
   ...TYPED_READ_ONLY_OBJECT_NAMES.flatMap((names) => {
@@ -224,9 +231,8 @@ const sorted = (names: readonly string[] | undefined) => [...(names ?? [])].sort
 
 describe('OpenAPI document vs object metadata', () => {
   it('covers exactly the built-in objects, with literal names known to the type checker', () => {
-    expect(objects.map((o) => [o.nameSingular, o.namePlural])).toEqual(
-      [...TYPED_OBJECT_NAMES, ...TYPED_READ_ONLY_OBJECT_NAMES].map((o) => [o.nameSingular, o.namePlural]),
-    );
+    const pairs = (list: ReadonlyArray<{ nameSingular: string; namePlural: string }>) => list.map((o) => `${o.nameSingular}/${o.namePlural}`).sort();
+    expect(pairs(objects)).toEqual(pairs([...TYPED_OBJECT_NAMES, ...TYPED_READ_ONLY_OBJECT_NAMES]));
     const documentOperationIds = Object.values(doc.paths).flatMap((item) =>
       METHODS.flatMap((method) => (item[method] ? [item[method].operationId] : [])),
     );
@@ -391,7 +397,8 @@ describe('OpenAPI document vs object metadata', () => {
       else expect(document.paths[`/rest/${p}/{id}`].patch).toBeUndefined();
 
       const list = document.paths[`/rest/${p}`].get!.parameters!.map((q) => deref(q, document));
-      expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth']);
+      // An object whose lists need one value of a field (messages: their thread) takes it as a parameter too.
+      expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth', ...(object.listScope ? [object.listScope] : [])]);
       const depthOf = (params: Parameter[]) => params.find((q) => q.name === 'depth')!.schema;
       expect(depthOf(list)).toEqual({ type: 'integer', enum: [0, 1, 2], default: object.defaultDepth });
       expect(depthOf(document.paths[`/rest/${p}/{id}`].get!.parameters!.map((q) => deref(q, document))).default).toBe(object.defaultDepth);

@@ -417,7 +417,12 @@ export const ModelName = {
   Workflow: 'Workflow',
   WorkflowVersion: 'WorkflowVersion',
   WorkflowRun: 'WorkflowRun',
-  WorkflowEventTrigger: 'WorkflowEventTrigger'
+  WorkflowEventTrigger: 'WorkflowEventTrigger',
+  MessageThread: 'MessageThread',
+  Message: 'Message',
+  MessageParticipant: 'MessageParticipant',
+  MessageChannel: 'MessageChannel',
+  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -433,7 +438,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger"
+    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger" | "messageThread" | "message" | "messageParticipant" | "messageChannel" | "messageChannelMessageAssociation"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1991,6 +1996,376 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    MessageThread: {
+      payload: Prisma.$MessageThreadPayload<ExtArgs>
+      fields: Prisma.MessageThreadFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MessageThreadFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MessageThreadFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        findFirst: {
+          args: Prisma.MessageThreadFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MessageThreadFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        findMany: {
+          args: Prisma.MessageThreadFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>[]
+        }
+        create: {
+          args: Prisma.MessageThreadCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        createMany: {
+          args: Prisma.MessageThreadCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MessageThreadCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>[]
+        }
+        delete: {
+          args: Prisma.MessageThreadDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        update: {
+          args: Prisma.MessageThreadUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        deleteMany: {
+          args: Prisma.MessageThreadDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MessageThreadUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MessageThreadUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>[]
+        }
+        upsert: {
+          args: Prisma.MessageThreadUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageThreadPayload>
+        }
+        aggregate: {
+          args: Prisma.MessageThreadAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMessageThread>
+        }
+        groupBy: {
+          args: Prisma.MessageThreadGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageThreadGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MessageThreadCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageThreadCountAggregateOutputType> | number
+        }
+      }
+    }
+    Message: {
+      payload: Prisma.$MessagePayload<ExtArgs>
+      fields: Prisma.MessageFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MessageFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MessageFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        findFirst: {
+          args: Prisma.MessageFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MessageFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        findMany: {
+          args: Prisma.MessageFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>[]
+        }
+        create: {
+          args: Prisma.MessageCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        createMany: {
+          args: Prisma.MessageCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MessageCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>[]
+        }
+        delete: {
+          args: Prisma.MessageDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        update: {
+          args: Prisma.MessageUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        deleteMany: {
+          args: Prisma.MessageDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MessageUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MessageUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>[]
+        }
+        upsert: {
+          args: Prisma.MessageUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessagePayload>
+        }
+        aggregate: {
+          args: Prisma.MessageAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMessage>
+        }
+        groupBy: {
+          args: Prisma.MessageGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MessageCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageCountAggregateOutputType> | number
+        }
+      }
+    }
+    MessageParticipant: {
+      payload: Prisma.$MessageParticipantPayload<ExtArgs>
+      fields: Prisma.MessageParticipantFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MessageParticipantFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MessageParticipantFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        findFirst: {
+          args: Prisma.MessageParticipantFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MessageParticipantFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        findMany: {
+          args: Prisma.MessageParticipantFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>[]
+        }
+        create: {
+          args: Prisma.MessageParticipantCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        createMany: {
+          args: Prisma.MessageParticipantCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MessageParticipantCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>[]
+        }
+        delete: {
+          args: Prisma.MessageParticipantDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        update: {
+          args: Prisma.MessageParticipantUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        deleteMany: {
+          args: Prisma.MessageParticipantDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MessageParticipantUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MessageParticipantUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>[]
+        }
+        upsert: {
+          args: Prisma.MessageParticipantUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageParticipantPayload>
+        }
+        aggregate: {
+          args: Prisma.MessageParticipantAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMessageParticipant>
+        }
+        groupBy: {
+          args: Prisma.MessageParticipantGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageParticipantGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MessageParticipantCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageParticipantCountAggregateOutputType> | number
+        }
+      }
+    }
+    MessageChannel: {
+      payload: Prisma.$MessageChannelPayload<ExtArgs>
+      fields: Prisma.MessageChannelFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MessageChannelFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MessageChannelFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        findFirst: {
+          args: Prisma.MessageChannelFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MessageChannelFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        findMany: {
+          args: Prisma.MessageChannelFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>[]
+        }
+        create: {
+          args: Prisma.MessageChannelCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        createMany: {
+          args: Prisma.MessageChannelCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MessageChannelCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>[]
+        }
+        delete: {
+          args: Prisma.MessageChannelDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        update: {
+          args: Prisma.MessageChannelUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        deleteMany: {
+          args: Prisma.MessageChannelDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MessageChannelUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MessageChannelUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>[]
+        }
+        upsert: {
+          args: Prisma.MessageChannelUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelPayload>
+        }
+        aggregate: {
+          args: Prisma.MessageChannelAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMessageChannel>
+        }
+        groupBy: {
+          args: Prisma.MessageChannelGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageChannelGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MessageChannelCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageChannelCountAggregateOutputType> | number
+        }
+      }
+    }
+    MessageChannelMessageAssociation: {
+      payload: Prisma.$MessageChannelMessageAssociationPayload<ExtArgs>
+      fields: Prisma.MessageChannelMessageAssociationFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.MessageChannelMessageAssociationFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.MessageChannelMessageAssociationFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        findFirst: {
+          args: Prisma.MessageChannelMessageAssociationFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.MessageChannelMessageAssociationFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        findMany: {
+          args: Prisma.MessageChannelMessageAssociationFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>[]
+        }
+        create: {
+          args: Prisma.MessageChannelMessageAssociationCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        createMany: {
+          args: Prisma.MessageChannelMessageAssociationCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.MessageChannelMessageAssociationCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>[]
+        }
+        delete: {
+          args: Prisma.MessageChannelMessageAssociationDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        update: {
+          args: Prisma.MessageChannelMessageAssociationUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        deleteMany: {
+          args: Prisma.MessageChannelMessageAssociationDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.MessageChannelMessageAssociationUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.MessageChannelMessageAssociationUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>[]
+        }
+        upsert: {
+          args: Prisma.MessageChannelMessageAssociationUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$MessageChannelMessageAssociationPayload>
+        }
+        aggregate: {
+          args: Prisma.MessageChannelMessageAssociationAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateMessageChannelMessageAssociation>
+        }
+        groupBy: {
+          args: Prisma.MessageChannelMessageAssociationGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageChannelMessageAssociationGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.MessageChannelMessageAssociationCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.MessageChannelMessageAssociationCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2439,6 +2814,103 @@ export const WorkflowEventTriggerScalarFieldEnum = {
 export type WorkflowEventTriggerScalarFieldEnum = (typeof WorkflowEventTriggerScalarFieldEnum)[keyof typeof WorkflowEventTriggerScalarFieldEnum]
 
 
+export const MessageThreadScalarFieldEnum = {
+  id: 'id',
+  subject: 'subject',
+  lastMessageAt: 'lastMessageAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageThreadScalarFieldEnum = (typeof MessageThreadScalarFieldEnum)[keyof typeof MessageThreadScalarFieldEnum]
+
+
+export const MessageScalarFieldEnum = {
+  id: 'id',
+  messageThreadId: 'messageThreadId',
+  subject: 'subject',
+  text: 'text',
+  receivedAt: 'receivedAt',
+  headerMessageId: 'headerMessageId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageScalarFieldEnum = (typeof MessageScalarFieldEnum)[keyof typeof MessageScalarFieldEnum]
+
+
+export const MessageParticipantScalarFieldEnum = {
+  id: 'id',
+  messageId: 'messageId',
+  role: 'role',
+  handle: 'handle',
+  displayName: 'displayName',
+  personId: 'personId',
+  workspaceMemberId: 'workspaceMemberId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageParticipantScalarFieldEnum = (typeof MessageParticipantScalarFieldEnum)[keyof typeof MessageParticipantScalarFieldEnum]
+
+
+export const MessageChannelScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  handle: 'handle',
+  syncStatus: 'syncStatus',
+  syncError: 'syncError',
+  lastSyncedAt: 'lastSyncedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageChannelScalarFieldEnum = (typeof MessageChannelScalarFieldEnum)[keyof typeof MessageChannelScalarFieldEnum]
+
+
+export const MessageChannelMessageAssociationScalarFieldEnum = {
+  id: 'id',
+  messageId: 'messageId',
+  messageChannelId: 'messageChannelId',
+  direction: 'direction',
+  messageExternalId: 'messageExternalId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageChannelMessageAssociationScalarFieldEnum = (typeof MessageChannelMessageAssociationScalarFieldEnum)[keyof typeof MessageChannelMessageAssociationScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -2755,6 +3227,11 @@ export type GlobalOmitConfig = {
   workflowVersion?: Prisma.WorkflowVersionOmit
   workflowRun?: Prisma.WorkflowRunOmit
   workflowEventTrigger?: Prisma.WorkflowEventTriggerOmit
+  messageThread?: Prisma.MessageThreadOmit
+  message?: Prisma.MessageOmit
+  messageParticipant?: Prisma.MessageParticipantOmit
+  messageChannel?: Prisma.MessageChannelOmit
+  messageChannelMessageAssociation?: Prisma.MessageChannelMessageAssociationOmit
 }
 
 /* Types for Logging */

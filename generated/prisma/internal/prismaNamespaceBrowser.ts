@@ -71,7 +71,12 @@ export const ModelName = {
   Workflow: 'Workflow',
   WorkflowVersion: 'WorkflowVersion',
   WorkflowRun: 'WorkflowRun',
-  WorkflowEventTrigger: 'WorkflowEventTrigger'
+  WorkflowEventTrigger: 'WorkflowEventTrigger',
+  MessageThread: 'MessageThread',
+  Message: 'Message',
+  MessageParticipant: 'MessageParticipant',
+  MessageChannel: 'MessageChannel',
+  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -497,6 +502,103 @@ export const WorkflowEventTriggerScalarFieldEnum = {
 } as const
 
 export type WorkflowEventTriggerScalarFieldEnum = (typeof WorkflowEventTriggerScalarFieldEnum)[keyof typeof WorkflowEventTriggerScalarFieldEnum]
+
+
+export const MessageThreadScalarFieldEnum = {
+  id: 'id',
+  subject: 'subject',
+  lastMessageAt: 'lastMessageAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageThreadScalarFieldEnum = (typeof MessageThreadScalarFieldEnum)[keyof typeof MessageThreadScalarFieldEnum]
+
+
+export const MessageScalarFieldEnum = {
+  id: 'id',
+  messageThreadId: 'messageThreadId',
+  subject: 'subject',
+  text: 'text',
+  receivedAt: 'receivedAt',
+  headerMessageId: 'headerMessageId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageScalarFieldEnum = (typeof MessageScalarFieldEnum)[keyof typeof MessageScalarFieldEnum]
+
+
+export const MessageParticipantScalarFieldEnum = {
+  id: 'id',
+  messageId: 'messageId',
+  role: 'role',
+  handle: 'handle',
+  displayName: 'displayName',
+  personId: 'personId',
+  workspaceMemberId: 'workspaceMemberId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageParticipantScalarFieldEnum = (typeof MessageParticipantScalarFieldEnum)[keyof typeof MessageParticipantScalarFieldEnum]
+
+
+export const MessageChannelScalarFieldEnum = {
+  id: 'id',
+  type: 'type',
+  handle: 'handle',
+  syncStatus: 'syncStatus',
+  syncError: 'syncError',
+  lastSyncedAt: 'lastSyncedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageChannelScalarFieldEnum = (typeof MessageChannelScalarFieldEnum)[keyof typeof MessageChannelScalarFieldEnum]
+
+
+export const MessageChannelMessageAssociationScalarFieldEnum = {
+  id: 'id',
+  messageId: 'messageId',
+  messageChannelId: 'messageChannelId',
+  direction: 'direction',
+  messageExternalId: 'messageExternalId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type MessageChannelMessageAssociationScalarFieldEnum = (typeof MessageChannelMessageAssociationScalarFieldEnum)[keyof typeof MessageChannelMessageAssociationScalarFieldEnum]
 
 
 export const SortOrder = {

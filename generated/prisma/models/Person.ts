@@ -355,6 +355,7 @@ export type PersonWhereInput = {
   contactOf?: Prisma.OpportunityListRelationFilter
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  messageParticipants?: Prisma.MessageParticipantListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -391,6 +392,7 @@ export type PersonOrderByWithRelationInput = {
   contactOf?: Prisma.OpportunityOrderByRelationAggregateInput
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
   taskTargets?: Prisma.TaskTargetOrderByRelationAggregateInput
+  messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -430,6 +432,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   contactOf?: Prisma.OpportunityListRelationFilter
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  messageParticipants?: Prisma.MessageParticipantListRelationFilter
 }, "id">
 
 export type PersonOrderByWithAggregationInput = {
@@ -532,6 +535,7 @@ export type PersonCreateInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -566,6 +570,7 @@ export type PersonUncheckedCreateInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -600,6 +605,7 @@ export type PersonUpdateInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -634,6 +640,7 @@ export type PersonUncheckedUpdateInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -959,6 +966,22 @@ export type PersonUpdateOneWithoutTaskTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutTaskTargetsInput, Prisma.PersonUpdateWithoutTaskTargetsInput>, Prisma.PersonUncheckedUpdateWithoutTaskTargetsInput>
 }
 
+export type PersonCreateNestedOneWithoutMessageParticipantsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutMessageParticipantsInput, Prisma.PersonUncheckedCreateWithoutMessageParticipantsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutMessageParticipantsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutMessageParticipantsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutMessageParticipantsInput, Prisma.PersonUncheckedCreateWithoutMessageParticipantsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutMessageParticipantsInput
+  upsert?: Prisma.PersonUpsertWithoutMessageParticipantsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutMessageParticipantsInput, Prisma.PersonUpdateWithoutMessageParticipantsInput>, Prisma.PersonUncheckedUpdateWithoutMessageParticipantsInput>
+}
+
 export type PersonCreateWithoutOwnerInput = {
   id?: string
   nameFirstName?: string | null
@@ -990,6 +1013,7 @@ export type PersonCreateWithoutOwnerInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutOwnerInput = {
@@ -1023,6 +1047,7 @@ export type PersonUncheckedCreateWithoutOwnerInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutOwnerInput = {
@@ -1116,6 +1141,7 @@ export type PersonCreateWithoutCompanyInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutCompanyInput = {
@@ -1149,6 +1175,7 @@ export type PersonUncheckedCreateWithoutCompanyInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutCompanyInput = {
@@ -1208,6 +1235,7 @@ export type PersonCreateWithoutContactOfInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutContactOfInput = {
@@ -1241,6 +1269,7 @@ export type PersonUncheckedCreateWithoutContactOfInput = {
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutContactOfInput = {
@@ -1290,6 +1319,7 @@ export type PersonUpdateWithoutContactOfInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutContactOfInput = {
@@ -1323,6 +1353,7 @@ export type PersonUncheckedUpdateWithoutContactOfInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutNoteTargetsInput = {
@@ -1356,6 +1387,7 @@ export type PersonCreateWithoutNoteTargetsInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutNoteTargetsInput = {
@@ -1389,6 +1421,7 @@ export type PersonUncheckedCreateWithoutNoteTargetsInput = {
   updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutNoteTargetsInput = {
@@ -1438,6 +1471,7 @@ export type PersonUpdateWithoutNoteTargetsInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
@@ -1471,6 +1505,7 @@ export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTaskTargetsInput = {
@@ -1504,6 +1539,7 @@ export type PersonCreateWithoutTaskTargetsInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTaskTargetsInput = {
@@ -1537,6 +1573,7 @@ export type PersonUncheckedCreateWithoutTaskTargetsInput = {
   updatedByName?: string | null
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTaskTargetsInput = {
@@ -1586,6 +1623,7 @@ export type PersonUpdateWithoutTaskTargetsInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
@@ -1619,6 +1657,159 @@ export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutMessageParticipantsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutMessageParticipantsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutMessageParticipantsInput, Prisma.PersonUncheckedCreateWithoutMessageParticipantsInput>
+}
+
+export type PersonUpsertWithoutMessageParticipantsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutMessageParticipantsInput, Prisma.PersonUncheckedUpdateWithoutMessageParticipantsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutMessageParticipantsInput, Prisma.PersonUncheckedCreateWithoutMessageParticipantsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutMessageParticipantsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutMessageParticipantsInput, Prisma.PersonUncheckedUpdateWithoutMessageParticipantsInput>
+}
+
+export type PersonUpdateWithoutMessageParticipantsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyOwnerInput = {
@@ -1682,6 +1873,7 @@ export type PersonUpdateWithoutOwnerInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutOwnerInput = {
@@ -1715,6 +1907,7 @@ export type PersonUncheckedUpdateWithoutOwnerInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutOwnerInput = {
@@ -1808,6 +2001,7 @@ export type PersonUpdateWithoutCompanyInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutCompanyInput = {
@@ -1841,6 +2035,7 @@ export type PersonUncheckedUpdateWithoutCompanyInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutCompanyInput = {
@@ -1882,12 +2077,14 @@ export type PersonCountOutputType = {
   contactOf: number
   noteTargets: number
   taskTargets: number
+  messageParticipants: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   contactOf?: boolean | PersonCountOutputTypeCountContactOfArgs
   noteTargets?: boolean | PersonCountOutputTypeCountNoteTargetsArgs
   taskTargets?: boolean | PersonCountOutputTypeCountTaskTargetsArgs
+  messageParticipants?: boolean | PersonCountOutputTypeCountMessageParticipantsArgs
 }
 
 /**
@@ -1919,6 +2116,13 @@ export type PersonCountOutputTypeCountNoteTargetsArgs<ExtArgs extends runtime.Ty
  */
 export type PersonCountOutputTypeCountTaskTargetsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   where?: Prisma.TaskTargetWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountMessageParticipantsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MessageParticipantWhereInput
 }
 
 
@@ -1956,6 +2160,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   contactOf?: boolean | Prisma.Person$contactOfArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Person$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Person$taskTargetsArgs<ExtArgs>
+  messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -2063,6 +2268,7 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   contactOf?: boolean | Prisma.Person$contactOfArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Person$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Person$taskTargetsArgs<ExtArgs>
+  messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2082,6 +2288,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     contactOf: Prisma.$OpportunityPayload<ExtArgs>[]
     noteTargets: Prisma.$NoteTargetPayload<ExtArgs>[]
     taskTargets: Prisma.$TaskTargetPayload<ExtArgs>[]
+    messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2511,6 +2718,7 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   contactOf<T extends Prisma.Person$contactOfArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$contactOfArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OpportunityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   noteTargets<T extends Prisma.Person$noteTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$noteTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NoteTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   taskTargets<T extends Prisma.Person$taskTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$taskTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  messageParticipants<T extends Prisma.Person$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3076,6 +3284,30 @@ export type Person$taskTargetsArgs<ExtArgs extends runtime.Types.Extensions.Inte
   take?: number
   skip?: number
   distinct?: Prisma.TaskTargetScalarFieldEnum | Prisma.TaskTargetScalarFieldEnum[]
+}
+
+/**
+ * Person.messageParticipants
+ */
+export type Person$messageParticipantsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MessageParticipant
+   */
+  select?: Prisma.MessageParticipantSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MessageParticipant
+   */
+  omit?: Prisma.MessageParticipantOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MessageParticipantInclude<ExtArgs> | null
+  where?: Prisma.MessageParticipantWhereInput
+  orderBy?: Prisma.MessageParticipantOrderByWithRelationInput | Prisma.MessageParticipantOrderByWithRelationInput[]
+  cursor?: Prisma.MessageParticipantWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MessageParticipantScalarFieldEnum | Prisma.MessageParticipantScalarFieldEnum[]
 }
 
 /**

@@ -266,6 +266,7 @@ export type WorkspaceMemberWhereInput = {
   ownedCompanies?: Prisma.CompanyListRelationFilter
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
   assignedTasks?: Prisma.TaskListRelationFilter
+  messageParticipants?: Prisma.MessageParticipantListRelationFilter
 }
 
 export type WorkspaceMemberOrderByWithRelationInput = {
@@ -288,6 +289,7 @@ export type WorkspaceMemberOrderByWithRelationInput = {
   ownedCompanies?: Prisma.CompanyOrderByRelationAggregateInput
   ownedOpportunities?: Prisma.OpportunityOrderByRelationAggregateInput
   assignedTasks?: Prisma.TaskOrderByRelationAggregateInput
+  messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
 }
 
 export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
@@ -313,6 +315,7 @@ export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
   ownedCompanies?: Prisma.CompanyListRelationFilter
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
   assignedTasks?: Prisma.TaskListRelationFilter
+  messageParticipants?: Prisma.MessageParticipantListRelationFilter
 }, "id">
 
 export type WorkspaceMemberOrderByWithAggregationInput = {
@@ -377,6 +380,7 @@ export type WorkspaceMemberCreateInput = {
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateInput = {
@@ -399,6 +403,7 @@ export type WorkspaceMemberUncheckedCreateInput = {
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUpdateInput = {
@@ -421,6 +426,7 @@ export type WorkspaceMemberUpdateInput = {
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateInput = {
@@ -443,6 +449,7 @@ export type WorkspaceMemberUncheckedUpdateInput = {
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateManyInput = {
@@ -626,6 +633,22 @@ export type WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutAssignedTasksInput, Prisma.WorkspaceMemberUpdateWithoutAssignedTasksInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput>
 }
 
+export type WorkspaceMemberCreateNestedOneWithoutMessageParticipantsInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+}
+
+export type WorkspaceMemberUpdateOneWithoutMessageParticipantsNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput
+  upsert?: Prisma.WorkspaceMemberUpsertWithoutMessageParticipantsInput
+  disconnect?: Prisma.WorkspaceMemberWhereInput | boolean
+  delete?: Prisma.WorkspaceMemberWhereInput | boolean
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUpdateWithoutMessageParticipantsInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput>
+}
+
 export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   id?: string
   nameFirstName?: string | null
@@ -645,6 +668,7 @@ export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
@@ -666,6 +690,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedPeopleInput = {
@@ -703,6 +728,7 @@ export type WorkspaceMemberUpdateWithoutOwnedPeopleInput = {
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
@@ -724,6 +750,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
@@ -745,6 +772,7 @@ export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
@@ -766,6 +794,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedCompaniesInput = {
@@ -803,6 +832,7 @@ export type WorkspaceMemberUpdateWithoutOwnedCompaniesInput = {
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
@@ -824,6 +854,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
@@ -845,6 +876,7 @@ export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
@@ -866,6 +898,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedOpportunitiesInput = {
@@ -903,6 +936,7 @@ export type WorkspaceMemberUpdateWithoutOwnedOpportunitiesInput = {
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
@@ -924,6 +958,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
@@ -945,6 +980,7 @@ export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
   ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
@@ -966,6 +1002,7 @@ export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
   ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutAssignedTasksInput = {
@@ -1003,6 +1040,7 @@ export type WorkspaceMemberUpdateWithoutAssignedTasksInput = {
   ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
@@ -1024,6 +1062,111 @@ export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
   ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+}
+
+export type WorkspaceMemberCreateWithoutMessageParticipantsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+}
+
+export type WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+}
+
+export type WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput = {
+  where: Prisma.WorkspaceMemberWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput>
+}
+
+export type WorkspaceMemberUpsertWithoutMessageParticipantsInput = {
+  update: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput>
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput>
+  where?: Prisma.WorkspaceMemberWhereInput
+}
+
+export type WorkspaceMemberUpdateToOneWithWhereWithoutMessageParticipantsInput = {
+  where?: Prisma.WorkspaceMemberWhereInput
+  data: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput>
+}
+
+export type WorkspaceMemberUpdateWithoutMessageParticipantsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+}
+
+export type WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
 }
 
 
@@ -1036,6 +1179,7 @@ export type WorkspaceMemberCountOutputType = {
   ownedCompanies: number
   ownedOpportunities: number
   assignedTasks: number
+  messageParticipants: number
 }
 
 export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1043,6 +1187,7 @@ export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.E
   ownedCompanies?: boolean | WorkspaceMemberCountOutputTypeCountOwnedCompaniesArgs
   ownedOpportunities?: boolean | WorkspaceMemberCountOutputTypeCountOwnedOpportunitiesArgs
   assignedTasks?: boolean | WorkspaceMemberCountOutputTypeCountAssignedTasksArgs
+  messageParticipants?: boolean | WorkspaceMemberCountOutputTypeCountMessageParticipantsArgs
 }
 
 /**
@@ -1083,6 +1228,13 @@ export type WorkspaceMemberCountOutputTypeCountAssignedTasksArgs<ExtArgs extends
   where?: Prisma.TaskWhereInput
 }
 
+/**
+ * WorkspaceMemberCountOutputType without action
+ */
+export type WorkspaceMemberCountOutputTypeCountMessageParticipantsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.MessageParticipantWhereInput
+}
+
 
 export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1104,6 +1256,7 @@ export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.Inter
   ownedCompanies?: boolean | Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs>
   ownedOpportunities?: boolean | Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
+  messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workspaceMember"]>
 
@@ -1167,6 +1320,7 @@ export type WorkspaceMemberInclude<ExtArgs extends runtime.Types.Extensions.Inte
   ownedCompanies?: boolean | Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs>
   ownedOpportunities?: boolean | Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
+  messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkspaceMemberIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1179,6 +1333,7 @@ export type $WorkspaceMemberPayload<ExtArgs extends runtime.Types.Extensions.Int
     ownedCompanies: Prisma.$CompanyPayload<ExtArgs>[]
     ownedOpportunities: Prisma.$OpportunityPayload<ExtArgs>[]
     assignedTasks: Prisma.$TaskPayload<ExtArgs>[]
+    messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1594,6 +1749,7 @@ export interface Prisma__WorkspaceMemberClient<T, Null = never, ExtArgs extends 
   ownedCompanies<T extends Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$ownedCompaniesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$CompanyPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   ownedOpportunities<T extends Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OpportunityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   assignedTasks<T extends Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  messageParticipants<T extends Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2124,6 +2280,30 @@ export type WorkspaceMember$assignedTasksArgs<ExtArgs extends runtime.Types.Exte
   take?: number
   skip?: number
   distinct?: Prisma.TaskScalarFieldEnum | Prisma.TaskScalarFieldEnum[]
+}
+
+/**
+ * WorkspaceMember.messageParticipants
+ */
+export type WorkspaceMember$messageParticipantsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the MessageParticipant
+   */
+  select?: Prisma.MessageParticipantSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the MessageParticipant
+   */
+  omit?: Prisma.MessageParticipantOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.MessageParticipantInclude<ExtArgs> | null
+  where?: Prisma.MessageParticipantWhereInput
+  orderBy?: Prisma.MessageParticipantOrderByWithRelationInput | Prisma.MessageParticipantOrderByWithRelationInput[]
+  cursor?: Prisma.MessageParticipantWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.MessageParticipantScalarFieldEnum | Prisma.MessageParticipantScalarFieldEnum[]
 }
 
 /**

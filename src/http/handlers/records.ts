@@ -23,7 +23,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
   const { records } = services;
   const handlers: Record<string, RecordHandler> = {
     [ids.findMany]: async ({ query }) => {
-      const page = await records.list(object, listInput(query));
+      const page = await records.list(object, listInput(query, object));
       return { data: { [object.namePlural]: page.records }, pageInfo: page.pageInfo, totalCount: page.totalCount };
     },
     [ids.findOne]: async ({ params, query }) => ({
