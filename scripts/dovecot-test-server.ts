@@ -22,8 +22,6 @@ export interface TestDovecot {
   password: string;
   /** Temp directory holding dovecot.conf, passwd, mail/, home/, run/, state/ and dovecot.log. */
   dir: string;
-  /** Adds a user; dovecot reads the passwd-file again at the next login. */
-  addUser(user: string, password: string): void;
   stop(): Promise<void>;
 }
 
@@ -210,7 +208,7 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      if (ready) return running(child, exited, { port, user, password, dir, addUser, removeDir });
+      if (ready) return running(child, exited, { port, user, password, dir, removeDir });
 
       lastError =
         exitCode === undefined
