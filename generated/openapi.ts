@@ -1550,6 +1550,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/inbox/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Import a message
+         * @description Stores a message as a channel delivered it, in one transaction: its channel (found or created), its thread (by inReplyTo and references, else new), the message, its participants matched to people and workspace members, and the channel association. Idempotent on (channel, externalId).
+         */
+        post: operations["importMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/webhooks": {
         parameters: {
             query?: never;
@@ -1865,6 +1885,44 @@ export interface components {
             source?: string | null;
             workspaceMemberId?: string | null;
             name?: string | null;
+        };
+        MessageImport: {
+            /** @description The channel the message came through or left by: found by (type, handle), created when new. */
+            channel: {
+                type: components["schemas"]["MessageChannelType"];
+                /** @example sales@acme.com */
+                handle: string;
+            };
+            direction: components["schemas"]["MessageChannelMessageAssociationDirection"];
+            /** @description The message's id on the channel (an IMAP UID, a provider id): importing (channel, externalId) again changes nothing and answers the stored message. */
+            externalId: string;
+            /** @description The Message-ID this message replies to: it joins that message's thread. */
+            inReplyTo?: string | null;
+            /** @description Message-IDs of the conversation (the References header). */
+            references?: string[] | null;
+            /** @description Its own Message-ID (email), by which later replies find its thread. */
+            headerMessageId?: string | null;
+            subject?: string | null;
+            text: string;
+            /**
+             * Format: date-time
+             * @description ISO 8601.
+             */
+            receivedAt: string;
+            participants: {
+                role: components["schemas"]["MessageParticipantRole"];
+                /** @description An email address, a phone number (with its calling code) or a LinkedIn profile URL. */
+                handle: string;
+                displayName?: string | null;
+            }[];
+        };
+        MessageImported: {
+            /** Format: uuid */
+            messageId: string;
+            /** Format: uuid */
+            messageThreadId: string;
+            /** @description false when (channel, externalId) was imported before: nothing changed. */
+            created: boolean;
         };
         /** @description A webhook registration. Its secret is write-only and never returned. */
         Webhook: {
@@ -3164,6 +3222,8 @@ export interface components {
             receivedAt: string | null;
             /** @description The Message-ID header (email), by which replies find their thread. */
             headerMessageId: string | null;
+            /** @description The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them. Any JSON value. */
+            headerReferences: unknown;
             /** @description Message participants whose `messageId` is this record. Present only with depth >= 1. */
             messageParticipants?: components["schemas"]["MessageParticipant"][];
             /** @description Message channel associations whose `messageId` is this record. Present only with depth >= 1. */
@@ -3194,6 +3254,8 @@ export interface components {
             receivedAt?: string | null;
             /** @description The Message-ID header (email), by which replies find their thread. */
             headerMessageId?: string | null;
+            /** @description The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them. Any JSON value. */
+            headerReferences?: unknown;
         };
         /** @description Body of a message update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         MessageForUpdate: {
@@ -3213,6 +3275,8 @@ export interface components {
             receivedAt?: string | null;
             /** @description The Message-ID header (email), by which replies find their thread. */
             headerMessageId?: string | null;
+            /** @description The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them. Any JSON value. */
+            headerReferences?: unknown;
         };
         /** @description Who sent or received a message (role from, to, cc or bcc), matched to a person or workspace member by handle. Relation properties are present only with depth >= 1. */
         MessageParticipant: {
@@ -9153,6 +9217,41 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    importMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MessageImport"];
+            };
+        };
+        responses: {
+            /** @description The stored message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            importMessage: components["schemas"]["MessageImported"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

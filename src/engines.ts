@@ -9,8 +9,9 @@ import type { StatementHook } from './records/write-hooks.ts';
 import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
 import { workflowsEngine } from './workflows/engine.ts';
+import { inboxEngine } from './inbox/engine.ts';
 
-export const ENGINES: readonly Engine[] = [webhooksEngine, workflowsEngine];
+export const ENGINES: readonly Engine[] = [webhooksEngine, workflowsEngine, inboxEngine];
 
 /** The parts of every engine, as the worker and the interfaces take them. */
 export interface RunningEngines {

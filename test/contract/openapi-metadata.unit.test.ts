@@ -283,6 +283,7 @@ describe('OpenAPI document vs object metadata', () => {
       '/rest/webhookDeliveries',
       '/rest/webhookDeliveries/{id}',
       '/rest/webhookDeliveries/{id}/retry',
+      '/rest/inbox/messages',
     ];
     expect(sorted(Object.keys(doc.paths))).toEqual(sorted([...recordPaths, ...extras]));
   });

@@ -528,6 +528,7 @@ export const MessageScalarFieldEnum = {
   text: 'text',
   receivedAt: 'receivedAt',
   headerMessageId: 'headerMessageId',
+  headerReferences: 'headerReferences',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

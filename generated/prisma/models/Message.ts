@@ -65,6 +65,7 @@ export type MessageCountAggregateOutputType = {
   text: number
   receivedAt: number
   headerMessageId: number
+  headerReferences: number
   createdAt: number
   updatedAt: number
   createdBySource: number
@@ -118,6 +119,7 @@ export type MessageCountAggregateInputType = {
   text?: true
   receivedAt?: true
   headerMessageId?: true
+  headerReferences?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -208,6 +210,7 @@ export type MessageGroupByOutputType = {
   text: string | null
   receivedAt: Date | null
   headerMessageId: string | null
+  headerReferences: runtime.JsonValue | null
   createdAt: Date
   updatedAt: Date
   createdBySource: string | null
@@ -246,6 +249,7 @@ export type MessageWhereInput = {
   text?: Prisma.StringNullableFilter<"Message"> | string | null
   receivedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   headerMessageId?: Prisma.StringNullableFilter<"Message"> | string | null
+  headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -266,6 +270,7 @@ export type MessageOrderByWithRelationInput = {
   text?: Prisma.SortOrderInput | Prisma.SortOrder
   receivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   headerMessageId?: Prisma.SortOrderInput | Prisma.SortOrder
+  headerReferences?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -289,6 +294,7 @@ export type MessageWhereUniqueInput = Prisma.AtLeast<{
   text?: Prisma.StringNullableFilter<"Message"> | string | null
   receivedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   headerMessageId?: Prisma.StringNullableFilter<"Message"> | string | null
+  headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -309,6 +315,7 @@ export type MessageOrderByWithAggregationInput = {
   text?: Prisma.SortOrderInput | Prisma.SortOrder
   receivedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   headerMessageId?: Prisma.SortOrderInput | Prisma.SortOrder
+  headerReferences?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -332,6 +339,7 @@ export type MessageScalarWhereWithAggregatesInput = {
   text?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
   receivedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Message"> | Date | string | null
   headerMessageId?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
+  headerReferences?: Prisma.JsonNullableWithAggregatesFilter<"Message">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Message"> | Date | string
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
@@ -348,6 +356,7 @@ export type MessageCreateInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -368,6 +377,7 @@ export type MessageUncheckedCreateInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -386,6 +396,7 @@ export type MessageUpdateInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -406,6 +417,7 @@ export type MessageUncheckedUpdateInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -425,6 +437,7 @@ export type MessageCreateManyInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -441,6 +454,7 @@ export type MessageUpdateManyMutationInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -458,6 +472,7 @@ export type MessageUncheckedUpdateManyInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -485,6 +500,7 @@ export type MessageCountOrderByAggregateInput = {
   text?: Prisma.SortOrder
   receivedAt?: Prisma.SortOrder
   headerMessageId?: Prisma.SortOrder
+  headerReferences?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -610,6 +626,7 @@ export type MessageCreateWithoutMessageThreadInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -628,6 +645,7 @@ export type MessageUncheckedCreateWithoutMessageThreadInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -676,6 +694,7 @@ export type MessageScalarWhereInput = {
   text?: Prisma.StringNullableFilter<"Message"> | string | null
   receivedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   headerMessageId?: Prisma.StringNullableFilter<"Message"> | string | null
+  headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -692,6 +711,7 @@ export type MessageCreateWithoutParticipantsInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -711,6 +731,7 @@ export type MessageUncheckedCreateWithoutParticipantsInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -744,6 +765,7 @@ export type MessageUpdateWithoutParticipantsInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -763,6 +785,7 @@ export type MessageUncheckedUpdateWithoutParticipantsInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -780,6 +803,7 @@ export type MessageCreateWithoutAssociationsInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -799,6 +823,7 @@ export type MessageUncheckedCreateWithoutAssociationsInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -832,6 +857,7 @@ export type MessageUpdateWithoutAssociationsInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -851,6 +877,7 @@ export type MessageUncheckedUpdateWithoutAssociationsInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -868,6 +895,7 @@ export type MessageCreateManyMessageThreadInput = {
   text?: string | null
   receivedAt?: Date | string | null
   headerMessageId?: string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -884,6 +912,7 @@ export type MessageUpdateWithoutMessageThreadInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -902,6 +931,7 @@ export type MessageUncheckedUpdateWithoutMessageThreadInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -920,6 +950,7 @@ export type MessageUncheckedUpdateManyWithoutMessageThreadInput = {
   text?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   receivedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   headerMessageId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -977,6 +1008,7 @@ export type MessageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   text?: boolean
   receivedAt?: boolean
   headerMessageId?: boolean
+  headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -998,6 +1030,7 @@ export type MessageSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   text?: boolean
   receivedAt?: boolean
   headerMessageId?: boolean
+  headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -1016,6 +1049,7 @@ export type MessageSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   text?: boolean
   receivedAt?: boolean
   headerMessageId?: boolean
+  headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -1034,6 +1068,7 @@ export type MessageSelectScalar = {
   text?: boolean
   receivedAt?: boolean
   headerMessageId?: boolean
+  headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -1044,7 +1079,7 @@ export type MessageSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageThreadId" | "subject" | "text" | "receivedAt" | "headerMessageId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["message"]>
+export type MessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageThreadId" | "subject" | "text" | "receivedAt" | "headerMessageId" | "headerReferences" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["message"]>
 export type MessageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   messageThread?: boolean | Prisma.MessageThreadDefaultArgs<ExtArgs>
   participants?: boolean | Prisma.Message$participantsArgs<ExtArgs>
@@ -1072,6 +1107,7 @@ export type $MessagePayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     text: string | null
     receivedAt: Date | null
     headerMessageId: string | null
+    headerReferences: runtime.JsonValue | null
     createdAt: Date
     updatedAt: Date
     createdBySource: string | null
@@ -1512,6 +1548,7 @@ export interface MessageFieldRefs {
   readonly text: Prisma.FieldRef<"Message", 'String'>
   readonly receivedAt: Prisma.FieldRef<"Message", 'DateTime'>
   readonly headerMessageId: Prisma.FieldRef<"Message", 'String'>
+  readonly headerReferences: Prisma.FieldRef<"Message", 'Json'>
   readonly createdAt: Prisma.FieldRef<"Message", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Message", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"Message", 'String'>

@@ -64,6 +64,7 @@ export const message: ObjectMetadata = {
     scalar('text', 'TEXT'),
     scalar('receivedAt', 'DATE_TIME'),
     scalar('headerMessageId', 'TEXT', { description: 'The Message-ID header (email), by which replies find their thread.' }),
+    scalar('headerReferences', 'RAW_JSON', { description: 'The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them.' }),
     oneToMany('messageParticipants', 'messageParticipant', 'messageId', 'CASCADE'),
     oneToMany('messageChannelMessageAssociations', 'messageChannelMessageAssociation', 'messageId', 'CASCADE'),
   ],

@@ -1,0 +1,149 @@
+// The inbox's rules (DESIGN.md, "Inbox"): a message as a channel delivered it is stored in ONE
+// transaction through the record layer, so every row carries its writer (`createdBy`: API for a
+// key, EMAIL for the IMAP sync) and a failure stores nothing.
+//
+// - The channel is found by (type, handle), created when new (email handles lower-cased).
+// - Idempotent on (channel, externalId): a unique index, and a transaction-scoped advisory lock on
+//   the pair, so two identical imports at once store one message and both answer its id.
+// - The thread is that of a stored message whose Message-ID is `inReplyTo` or one of
+//   `references`; else that of a stored message which itself refers to this one's Message-ID (a
+//   reply synced before the message it answers: IMAP reads INBOX and Sent apart); else a new one.
+// - Each participant's handle is matched to a person and a workspace member (participant-matching.ts).
+// - Listeners (another engine) act inside the same transaction (`onIngested`).
+import type { Database } from '../db/database.ts';
+import type { SqlExecutor } from '../db/sql-executor.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import type { Actor } from '../records/actor.ts';
+import type { RecordService } from '../records/record-service.ts';
+import { canonicalHandle, type Handle } from './handles.ts';
+import { matchHandles, matchKey } from './participant-matching.ts';
+
+export interface MessageImport {
+  channel: { type: string; handle: string };
+  direction: 'INCOMING' | 'OUTGOING';
+  externalId: string;
+  inReplyTo?: string | null;
+  references?: string[] | null;
+  headerMessageId?: string | null;
+  subject?: string | null;
+  text: string;
+  receivedAt: string;
+  participants: Array<{ role: string; handle: string; displayName?: string | null }>;
+}
+
+export interface MessageImported {
+  messageId: string;
+  messageThreadId: string;
+  created: boolean;
+}
+
+/** Called inside the import's transaction, once a new message is stored. */
+export type IngestListener = (tx: SqlExecutor, imported: MessageImported, message: MessageImport) => Promise<void>;
+
+export class InboxService {
+  private readonly listeners: IngestListener[] = [];
+
+  constructor(
+    private readonly db: Database,
+    private readonly records: RecordService,
+    private readonly registry: MetadataRegistry,
+  ) {}
+
+  /** Lets another engine act in the transaction of every new message (a reply stops an enrollment in the same commit). */
+  onIngested(listener: IngestListener): void {
+    this.listeners.push(listener);
+  }
+
+  async importMessage(actor: Actor, message: MessageImport): Promise<MessageImported> {
+    return this.db.sql.transaction(async (tx) => {
+      const channelId = await this.channel(tx, actor, message.channel);
+      await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))`, values: [channelId, message.externalId], prepare: true });
+      const [stored] = await tx.query<{ message_id: string; message_thread_id: string }>({
+        text: `SELECT "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel_message_association" AS "a"
+          JOIN "message" AS "m" ON "m"."id" = "a"."message_id" WHERE "a"."message_channel_id" = $1::uuid AND "a"."message_external_id" = $2`,
+        values: [channelId, message.externalId],
+        prepare: true,
+      });
+      if (stored) return { messageId: stored.message_id, messageThreadId: stored.message_thread_id, created: false };
+
+      const messageThreadId = await this.thread(tx, actor, message);
+      const references = [...new Set([message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id)))];
+      const created = await this.records.create(
+        actor,
+        this.registry.get('message'),
+        {
+          messageThreadId,
+          subject: message.subject ?? null,
+          text: message.text,
+          receivedAt: message.receivedAt,
+          headerMessageId: message.headerMessageId ?? null,
+          headerReferences: references,
+        },
+        { sql: tx },
+      );
+      const messageId = String(created.id);
+      await this.participants(tx, actor, messageId, message.participants);
+      await this.records.create(
+        actor,
+        this.registry.get('messageChannelMessageAssociation'),
+        { messageId, messageChannelId: channelId, direction: message.direction, messageExternalId: message.externalId },
+        { sql: tx },
+      );
+      const imported = { messageId, messageThreadId, created: true };
+      for (const listener of this.listeners) await listener(tx, imported, message);
+      return imported;
+    });
+  }
+
+  /** The channel's id: found by (type, handle), or created (new channels of one handle are created one at a time). */
+  private async channel(tx: SqlExecutor, actor: Actor, channel: MessageImport['channel']): Promise<string> {
+    const handle = channel.type === 'email' ? channel.handle.trim().toLowerCase() : channel.handle.trim();
+    const find = async () =>
+      (await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2`, values: [channel.type, handle], prepare: true }))[0]?.id;
+    const found = await find();
+    if (found) return found;
+    await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext('message_channel'), hashtext($1))`, values: [`${channel.type}:${handle}`] });
+    return (await find()) ?? String((await this.records.create(actor, this.registry.get('messageChannel'), { type: channel.type, handle }, { sql: tx })).id);
+  }
+
+  /** The thread the message joins (its lastMessageAt moved on), or a new one. */
+  private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport): Promise<string> {
+    const references = [message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id));
+    const [known] = await tx.query<{ id: string; last_message_at: Date | string | null }>({
+      text: `SELECT "t"."id"::text, "t"."last_message_at" FROM "message_thread" AS "t" WHERE "t"."id" = coalesce(
+          (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_message_id" = ANY($1::text[]) ORDER BY "m"."received_at", "m"."id" LIMIT 1),
+          (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE $2::text IS NOT NULL AND "m"."header_references" @> jsonb_build_array($2::text) ORDER BY "m"."received_at", "m"."id" LIMIT 1))`,
+      values: [references, message.headerMessageId ?? null],
+      prepare: true,
+    });
+    const thread = this.registry.get('messageThread');
+    if (!known) return String((await this.records.create(actor, thread, { subject: message.subject ?? null, lastMessageAt: message.receivedAt }, { sql: tx })).id);
+    if (known.last_message_at === null || new Date(known.last_message_at).getTime() < new Date(message.receivedAt).getTime())
+      await this.records.update(actor, thread, known.id, { lastMessageAt: message.receivedAt }, { sql: tx });
+    return known.id;
+  }
+
+  /** The message's participants, each matched by its handle. */
+  private async participants(tx: SqlExecutor, actor: Actor, messageId: string, participants: MessageImport['participants']): Promise<void> {
+    if (participants.length === 0) return;
+    const handles = participants.map((participant) => canonicalHandle(participant.handle));
+    const matches = await matchHandles(tx, handles.filter((handle): handle is Handle => handle !== undefined));
+    await this.records.createMany(
+      actor,
+      this.registry.get('messageParticipant'),
+      participants.map((participant, i) => {
+        const handle = handles[i];
+        const match = handle ? matches.get(matchKey(handle)) : undefined;
+        return {
+          messageId,
+          role: participant.role,
+          handle: participant.handle,
+          displayName: participant.displayName ?? '',
+          personId: match?.personId ?? null,
+          workspaceMemberId: match?.workspaceMemberId ?? null,
+        };
+      }),
+      { sql: tx },
+    );
+  }
+}

@@ -1,0 +1,150 @@
+// The inbox's ingest (issue 23, points 1 and 2): POST /rest/inbox/messages stores a message, its
+// thread, its participants (matched to people and workspace members by handle) and its channel
+// association in one transaction; it is idempotent on (channel, externalId), also for two
+// identical imports at once; replies thread by inReplyTo and references, and a message that
+// arrives after its reply joins the reply's thread. Bad input is a 400 that stores nothing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/server.ts';
+import { call, ok, type Rec } from './records-support.ts';
+
+let app: TestServer;
+beforeAll(async () => {
+  app = await startTestServer();
+});
+afterAll(() => app?.close());
+
+let externalIds = 0;
+const email = (overrides: Rec = {}): Rec => ({
+  channel: { type: 'email', handle: 'Sales@Acme.test' },
+  direction: 'INCOMING',
+  externalId: `uid-${++externalIds}`,
+  subject: 'Hello',
+  text: 'Hi there',
+  receivedAt: '2026-11-20T10:00:00.000Z',
+  participants: [
+    { role: 'from', handle: 'someone@example.test', displayName: 'Someone' },
+    { role: 'to', handle: 'sales@acme.test' },
+  ],
+  ...overrides,
+});
+
+async function importMessage(body: Rec): Promise<{ messageId: string; messageThreadId: string; created: boolean }> {
+  return (await ok(app, 'POST', '/rest/inbox/messages', body)).data.importMessage;
+}
+
+const count = async (table: string) => Number((await app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "${table}"`, values: [] }))[0].n);
+const participantsOf = async (messageId: string) =>
+  (await ok(app, 'GET', `/rest/messageParticipants?filter=messageId[eq]:${messageId}&order_by=role,handle&limit=100`)).data.messageParticipants as Rec[];
+const messagesOf = async (threadId: string) => (await ok(app, 'GET', `/rest/messages?messageThreadId=${threadId}&order_by=receivedAt`)).data.messages as Rec[];
+
+describe('importing a message', () => {
+  it('stores the thread, the message, its participants and its channel association, written by the key', async () => {
+    const imported = await importMessage(email({ subject: 'Grüße 🚀', text: 'Привет — 你好', headerMessageId: '<first@example.test>' }));
+    expect(imported.created).toBe(true);
+    const thread = (await ok(app, 'GET', `/rest/messageThreads/${imported.messageThreadId}`)).data.messageThread;
+    expect(thread).toMatchObject({ subject: 'Grüße 🚀', lastMessageAt: '2026-11-20T10:00:00.000Z', createdBy: { source: 'API' } });
+    const [message] = await messagesOf(imported.messageThreadId);
+    expect(message).toMatchObject({ id: imported.messageId, subject: 'Grüße 🚀', text: 'Привет — 你好', receivedAt: '2026-11-20T10:00:00.000Z', headerMessageId: '<first@example.test>' });
+    expect((await participantsOf(imported.messageId)).map((p) => [p.role, p.handle, p.displayName])).toEqual([
+      ['from', 'someone@example.test', 'Someone'],
+      ['to', 'sales@acme.test', ''],
+    ]);
+    const [association] = (await ok(app, 'GET', `/rest/messageChannelMessageAssociations?filter=messageId[eq]:${imported.messageId}&depth=1`)).data.messageChannelMessageAssociations;
+    expect(association).toMatchObject({ direction: 'INCOMING', messageExternalId: `uid-${externalIds}`, messageChannel: { type: 'email', handle: 'sales@acme.test' } });
+  });
+
+  it('is idempotent on (channel, externalId): a repeat answers created: false and stores nothing', async () => {
+    const body = email();
+    const first = await importMessage(body);
+    const before = await Promise.all(['message', 'message_participant', 'message_thread', 'message_channel'].map(count));
+    const again = await importMessage({ ...body, subject: 'Changed', channel: { type: 'email', handle: 'SALES@acme.test' } });
+    expect(again).toEqual({ ...first, created: false });
+    expect(await Promise.all(['message', 'message_participant', 'message_thread', 'message_channel'].map(count))).toEqual(before);
+  });
+
+  it('two identical imports at once store one message and both answer its id', async () => {
+    const body = email({ channel: { type: 'sms', handle: '+33 6 00 00 00 00' }, participants: [{ role: 'from', handle: '+33 6 11 11 11 11' }] });
+    const messagesBefore = await count('message');
+    const [a, b] = await Promise.all([importMessage(body), importMessage(body)]);
+    expect(a.messageId).toBe(b.messageId);
+    expect([a.created, b.created].sort()).toEqual([false, true]);
+    expect(await count('message')).toBe(messagesBefore + 1);
+    expect(await count('message_channel')).toBe(2); // the email channel and this one, created once
+  });
+});
+
+describe('threads', () => {
+  it('a reply joins the thread by inReplyTo, another by references; lastMessageAt follows the latest', async () => {
+    const root = await importMessage(email({ headerMessageId: '<root@example.test>', receivedAt: '2026-11-21T09:00:00.000Z' }));
+    const reply = await importMessage(email({ headerMessageId: '<reply@example.test>', inReplyTo: '<root@example.test>', receivedAt: '2026-11-21T10:00:00.000Z' }));
+    const later = await importMessage(email({ headerMessageId: '<later@example.test>', references: ['<unknown@x>', '<reply@example.test>'], receivedAt: '2026-11-21T11:00:00.000Z' }));
+    expect(reply.messageThreadId).toBe(root.messageThreadId);
+    expect(later.messageThreadId).toBe(root.messageThreadId);
+    expect((await messagesOf(root.messageThreadId)).map((m) => m.headerMessageId)).toEqual(['<root@example.test>', '<reply@example.test>', '<later@example.test>']);
+    expect((await ok(app, 'GET', `/rest/messageThreads/${root.messageThreadId}`)).data.messageThread.lastMessageAt).toBe('2026-11-21T11:00:00.000Z');
+  });
+
+  it('a message that arrives after its reply joins the reply\'s thread', async () => {
+    const reply = await importMessage(email({ direction: 'OUTGOING', headerMessageId: '<answer@acme.test>', inReplyTo: '<question@example.test>', receivedAt: '2026-11-22T10:00:00.000Z' }));
+    const question = await importMessage(email({ headerMessageId: '<question@example.test>', receivedAt: '2026-11-22T09:00:00.000Z' }));
+    expect(question.messageThreadId).toBe(reply.messageThreadId);
+    expect((await ok(app, 'GET', `/rest/messageThreads/${reply.messageThreadId}`)).data.messageThread.lastMessageAt).toBe('2026-11-22T10:00:00.000Z');
+  });
+});
+
+describe('matching participants', () => {
+  it('by primary or additional email (any case), phone with its calling code, LinkedIn URL, and workspace members by email; the oldest person wins', async () => {
+    const person = async (body: Rec) => (await ok(app, 'POST', '/rest/people', body)).data.createPerson.id as string;
+    const ann = await person({ name: { firstName: 'Ann' }, emails: { primaryEmail: 'Ann@Example.test', additionalEmails: ['ann.lee@Other.test'] } });
+    await person({ name: { firstName: 'Ann', lastName: 'Younger' }, emails: { primaryEmail: 'ann@example.test' } });
+    const bob = await person({ name: { firstName: 'Bob' }, phones: { primaryPhoneNumber: '612345678', primaryPhoneCallingCode: '+33', primaryPhoneCountryCode: 'FR' } });
+    const cyd = await person({ name: { firstName: 'Cyd' }, linkedinLink: { primaryLinkUrl: 'https://www.linkedin.com/in/cyd-lee/' } });
+    const member = (await ok(app, 'GET', '/rest/workspaceMembers')).data.workspaceMembers[0];
+    await ok(app, 'PATCH', `/rest/workspaceMembers/${member.id}`, { userEmail: 'Owner@Acme.test' });
+
+    const imported = await importMessage(
+      email({
+        participants: [
+          { role: 'from', handle: 'ANN@example.test' },
+          { role: 'cc', handle: 'ann.lee@other.TEST' },
+          { role: 'to', handle: 'owner@acme.test' },
+          { role: 'bcc', handle: '+33 6 12 34 56 78' },
+          { role: 'to', handle: 'linkedin.com/in/Cyd-Lee' },
+          { role: 'to', handle: 'nobody@nowhere.test' },
+          { role: 'to', handle: 'Just a name' },
+        ],
+      }),
+    );
+    const byHandle = Object.fromEntries((await participantsOf(imported.messageId)).map((p) => [p.handle, [p.personId, p.workspaceMemberId]]));
+    expect(byHandle).toEqual({
+      'ANN@example.test': [ann, null],
+      'ann.lee@other.TEST': [ann, null],
+      'owner@acme.test': [null, member.id],
+      '+33 6 12 34 56 78': [bob, null],
+      'linkedin.com/in/Cyd-Lee': [cyd, null],
+      'nobody@nowhere.test': [null, null],
+      'Just a name': [null, null],
+    });
+  });
+});
+
+describe('bad input: a 400 naming the field, nothing stored', () => {
+  const cases: Array<[string, Rec, RegExp]> = [
+    ['an uppercase channel type', email({ channel: { type: 'EMAIL', handle: 'x@acme.test' } }), /type/],
+    ['an unknown channel type', email({ channel: { type: 'fax', handle: 'x@acme.test' } }), /type/],
+    ['a direction other than INCOMING or OUTGOING', email({ direction: 'SIDEWAYS' }), /direction/],
+    ['a participant role other than from, to, cc, bcc', email({ participants: [{ role: 'reply-to', handle: 'a@b.test' }] }), /role/],
+    ['a participant without handle', email({ participants: [{ role: 'from' }] }), /handle/],
+    ['no externalId', email({ externalId: undefined }), /externalId/],
+    ['a receivedAt that is not ISO 8601', email({ receivedAt: '20/11/2026 10:00' }), /receivedAt/],
+  ];
+  for (const [what, body, field] of cases) {
+    it(what, async () => {
+      const before = await Promise.all(['message', 'message_thread', 'message_channel'].map(count));
+      const refused = await call(app, 'POST', '/rest/inbox/messages', body);
+      expect(refused.status).toBe(400);
+      expect(JSON.stringify(refused.body.messages)).toMatch(field);
+      expect(await Promise.all(['message', 'message_thread', 'message_channel'].map(count))).toEqual(before);
+    });
+  }
+});
