@@ -4,6 +4,7 @@
 // Seq Scan in the plan however it is priced).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../test/support/server.ts';
+import { canonicalHandle } from './handles.ts';
 import { matchHandles } from './participant-matching.ts';
 
 let app: TestServer;
@@ -34,5 +35,23 @@ describe('participant matching', () => {
     const plan = plans[0];
     expect(plan).not.toMatch(/"Seq Scan"[^}]*"Relation Name":"(person|workspace_member)"/);
     for (const index of ['person_email_handles_idx', 'person_phone_handles_idx', 'person_linkedin_handle_idx', 'workspace_member_email_handle_idx']) expect(plan).toContain(index);
+  });
+});
+
+describe('crm_participant_handle', () => {
+  it('says what canonicalHandle says, for every shape', async () => {
+    const samples = [
+      'Ann.Lee@Example.COM', '  ann@example.test ', '+33 6 12-34.56 (78)', '612345678', '1234', 'https://www.linkedin.com/in/Ann-Lee/',
+      'http://linkedin.com/in/ann-lee', 'linkedin.com/in/ann-lee//', 'www.LinkedIn.com/in/ann-lee', 'Ann Lee', 'https://example.com/ann', '', '   ', 'a@b/c',
+    ];
+    const rows = await app.server.database.sql.query<{ handle: string; canonical: string | null }>({
+      text: `SELECT "h" AS "handle", public.crm_participant_handle("h") AS "canonical" FROM unnest($1::text[]) AS "h"`,
+      values: [samples],
+    });
+    const expected = samples.map((sample) => {
+      const handle = canonicalHandle(sample);
+      return { handle: sample, canonical: handle ? `${handle.kind}:${handle.value}` : null };
+    });
+    expect(rows).toEqual(expected);
   });
 });

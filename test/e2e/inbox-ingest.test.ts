@@ -5,11 +5,12 @@
 // arrives after its reply joins the reply's thread. Bad input is a 400 that stores nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { waitFor } from '../support/wait-for.ts';
 import { call, ok, type Rec } from './records-support.ts';
 
 let app: TestServer;
 beforeAll(async () => {
-  app = await startTestServer();
+  app = await startTestServer({ WORKER_POLL_MS: '20' });
 });
 afterAll(() => app?.close());
 
@@ -125,6 +126,51 @@ describe('matching participants', () => {
       'nobody@nowhere.test': [null, null],
       'Just a name': [null, null],
     });
+  });
+});
+
+describe('later association', () => {
+  const linkJobs = () => app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "job" WHERE "kind" = 'inbox.link'`, values: [] });
+
+  it('a person created later, or whose email, phone or LinkedIn URL changes, gets the participants with those handles', async () => {
+    const imported = await importMessage(
+      email({
+        participants: [
+          { role: 'from', handle: 'Late.Comer@Example.test' },
+          { role: 'to', handle: '+44 20 7946 0000' },
+          { role: 'cc', handle: 'https://linkedin.com/in/late-one/' },
+          { role: 'cc', handle: 'stranger@nowhere.test' },
+        ],
+      }),
+    );
+    const personOf = async () => Object.fromEntries((await participantsOf(imported.messageId)).map((p) => [p.handle, p.personId]));
+    const late = (await ok(app, 'POST', '/rest/people', { name: { firstName: 'Late' }, emails: { primaryEmail: 'late.comer@example.test' } })).data.createPerson.id;
+    await waitFor('the email participant to be linked', async () => ((await personOf())['Late.Comer@Example.test'] === late ? true : undefined));
+    const other = (await ok(app, 'POST', '/rest/people', { name: { firstName: 'Phone' } })).data.createPerson.id;
+    await ok(app, 'PATCH', `/rest/people/${other}`, { phones: { primaryPhoneNumber: '20 7946 0000', primaryPhoneCallingCode: '+44' } });
+    await ok(app, 'PATCH', `/rest/people/${late}`, { linkedinLink: { primaryLinkUrl: 'www.linkedin.com/in/Late-One' } });
+    await waitFor('the phone and LinkedIn participants to be linked', async () => {
+      const now = await personOf();
+      return now['+44 20 7946 0000'] === other && now['https://linkedin.com/in/late-one/'] === late ? now : undefined;
+    });
+    expect((await personOf())['stranger@nowhere.test']).toBeNull();
+    const [participant] = (await participantsOf(imported.messageId)).filter((p) => p.handle === 'Late.Comer@Example.test');
+    expect(participant.updatedBy).toMatchObject({ source: 'SYSTEM' });
+  });
+
+  it('a person write that links nothing writes no job, in its one statement', async () => {
+    await waitFor('earlier link jobs to run', async () => ((await linkJobs())[0].n === 0 ? true : undefined));
+    const statements: string[] = [];
+    app.server.database.sql.onQuery = (statement) => statements.push(statement.text);
+    try {
+      await ok(app, 'POST', '/rest/people', { name: { firstName: 'Nobody' }, emails: { primaryEmail: 'nobody-writes@example.test' } });
+    } finally {
+      app.server.database.sql.onQuery = undefined;
+    }
+    const creates = statements.filter((text) => text.includes('INSERT INTO "person"'));
+    expect(creates).toHaveLength(1);
+    expect(creates[0]).toContain('inbox.link');
+    expect((await linkJobs())[0].n).toBe(0);
   });
 });
 
