@@ -54,8 +54,18 @@ export class InboxService {
     this.listeners.push(listener);
   }
 
-  async importMessage(actor: Actor, message: MessageImport): Promise<MessageImported> {
-    return this.db.sql.transaction(async (tx) => {
+  /**
+   * For an engine that sent a message (a sequence's email): stores it OUTGOING on the sender's
+   * channel, with the Message-ID the sent message carried (so replies thread to it), in the
+   * sender's transaction `tx`.
+   */
+  recordOutgoing(tx: SqlExecutor, actor: Actor, message: Omit<MessageImport, 'direction'>): Promise<MessageImported> {
+    return this.importMessage(actor, { ...message, direction: 'OUTGOING' }, { sql: tx });
+  }
+
+  /** `sql`: a caller's transaction to store the message in (it commits or rolls back with it). */
+  async importMessage(actor: Actor, message: MessageImport, { sql = this.db.sql }: { sql?: SqlExecutor } = {}): Promise<MessageImported> {
+    return sql.transaction(async (tx) => {
       const channelId = await this.channel(tx, actor, message.channel);
       await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))`, values: [channelId, message.externalId], prepare: true });
       const [stored] = await tx.query<{ message_id: string; message_thread_id: string }>({
