@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -32,6 +32,7 @@ import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
 import { hookRatio, reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
+import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -50,6 +51,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   bulk?: BulkDeleteResult;
   pipelines?: PipelinesResult;
   workflows?: WorkflowsResult;
+  inbox?: InboxResult;
   warnings: string[];
 }
 
@@ -77,6 +79,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const pipelines = runs('pipelines') ? await runPipelines(d, warn) : undefined;
   // Before the webhooks, which may stop the server's own worker (the runs need it).
   const workflows = runs('workflows') ? await runWorkflows(d, warn) : undefined;
+  const inbox = runs('inbox') ? await runInbox(d, warn, counts.people) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process', { measureFloor: true })] : [];
@@ -104,6 +107,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     bulk,
     pipelines,
     workflows,
+    inbox,
     warnings,
   };
 }
@@ -127,6 +131,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.bulk) reportBulkDelete(d, r.bulk);
   if (r.pipelines) reportPipelines(r.pipelines);
   if (r.workflows) reportWorkflows(r.workflows);
+  if (r.inbox) reportInbox(d, r.inbox);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -170,6 +175,13 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, 'workflows: statements per run (+ BEGIN/COMMIT)', String(w.statements.length), '']);
       rows.push([r.title, 'workflows: sustained runs/s (FIND_RECORDS -> FILTER -> CREATE_RECORD)', int(w.sustained.perSecond), '']);
       rows.push([r.title, 'workflows: API create p50 / p95 ms, runs in flight vs none', pair(w.apiWith, w.apiWithout), ratio(w.apiWith, w.apiWithout)]);
+    }
+    if (r.inbox) {
+      const x = r.inbox;
+      rows.push([r.title, `inbox: imports/s at ${settings.concurrency} in flight; p50 / p95 ms one at a time`, `${int(x.ingest.perSecond)}; ${ms(x.ingestOne.p50)} / ${ms(x.ingestOne.p95)}`, '']);
+      rows.push([r.title, `inbox: 500 participants at depth 1, p50 / p95 ms, REST vs ${ref}`, pair(x.page.rest, x.page.sql), ratio(x.page.rest, x.page.sql)]);
+      rows.push([r.title, 'inbox: person created to earlier participants linked, p50 / p95 ms', `${ms(x.link.p50)} / ${ms(x.link.p95)}`, '']);
+      rows.push([r.title, 'inbox: statements of a person create that links nothing', String(x.plainCreateStatements.length), '']);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

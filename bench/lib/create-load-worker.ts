@@ -1,15 +1,15 @@
 // The REST create load, on its own thread (see create-load.ts): for every CreateLoad message,
-// POST /rest/people with the bodies of seed.ts, `concurrency` requests in flight, through the
+// POST /rest/people (or /rest/inbox/messages) with the bodies of seed.ts, `concurrency` requests in flight, through the
 // benchmark's HTTP client; answers with the throughput and this thread's CPU. The thread still
 // shares the machine's 2 cores with the service, so the client is the cheapest honest one
 // (http.ts, raw-http-client.ts): its CPU per create is the "REST client thread" column.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
-import { restCreate, socketRetries } from './http.ts';
+import { restCall, restCreate, socketRetries } from './http.ts';
 import { throughput } from './measure.ts';
 import { currentThreadCpuSeconds } from './process-cpu.ts';
-import { newPerson, restBody } from './seed.ts';
+import { newMessage, newPerson, restBody } from './seed.ts';
 
 const { target, companyIds } = workerData.setup as CreateLoadSetup;
 const port = parentPort!;
@@ -19,7 +19,10 @@ port.on('message', async (load: CreateLoad) => {
   const acks: Array<[string, number]> = [];
   const cpuBefore = currentThreadCpuSeconds();
   const result = await throughput(async (i) => {
-    const id = await restCreate(target, restBody(newPerson(i, companyIds)));
+    const id =
+      load.kind === 'message'
+        ? (await restCall<{ data: { importMessage: { messageId: string } } }>(target, 'POST', '/rest/inbox/messages', newMessage(i))).data.importMessage.messageId
+        : await restCreate(target, restBody(newPerson(i, companyIds)));
     // Epoch ms, comparable with the other threads' clocks (the webhook receiver's arrivals).
     if (load.acks) acks.push([id, performance.timeOrigin + performance.now()]);
   }, load);

@@ -18,6 +18,8 @@ export interface CreateLoad {
   offset: number;
   /** Also answer each created id with when its answer arrived (epoch ms), for the webhook scenario. */
   acks?: boolean;
+  /** What each operation creates: a person (POST /rest/people, the default) or an imported message (POST /rest/inbox/messages). */
+  kind?: 'person' | 'message';
 }
 
 export interface CreateLoadSetup {

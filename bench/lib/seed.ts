@@ -181,6 +181,27 @@ export function newPerson(i: number, companyIds: string[]): NewPerson {
   };
 }
 
+/**
+ * POST /rest/inbox/messages body i: an email to sales from a seeded person (`person<n>@example.com`),
+ * every third one a reply to a seeded message (threaded by its Message-ID).
+ */
+export function newMessage(i: number, people = 100_000) {
+  return {
+    channel: { type: 'email', handle: 'sales@bench.test' },
+    direction: 'INCOMING',
+    externalId: `ingest-${i}`,
+    headerMessageId: `<ingest-${i}@example.com>`,
+    ...(i % 3 === 0 ? { inReplyTo: `<m${1 + (i % 1000)}@bench.test>` } : {}),
+    subject: `Question ${i}`,
+    text: `Hello, a question about order ${i}.`,
+    receivedAt: new Date(Date.UTC(2026, 10, 1) + i * 1000).toISOString(),
+    participants: [
+      { role: 'from', handle: `person${1 + ((i * 7) % people)}@example.com`, displayName: 'Bench Person' },
+      { role: 'to', handle: 'sales@bench.test' },
+    ],
+  };
+}
+
 /** POST /rest/people body. */
 export const restBody = (p: NewPerson) => ({
   name: { firstName: p.firstName, lastName: p.lastName },

@@ -97,6 +97,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const collectionPath = `/rest/${object.namePlural}`;
   const { create, update, delete: remove } = object.operations;
   const writeRole = object.writeRole ?? 'member';
+  // An update can take a value a unique index already holds (a create's 409 is in CREATE_ERRORS).
+  const unique: ErrorStatus[] = object.uniqueFields?.length ? [409] : [];
+  const updateErrors = (statuses: ErrorStatus[]) => [...statuses, ...unique].sort((a, b) => a - b);
   const record = () => schema(S);
   const records = () => ({ type: 'array', items: schema(S) });
   const embedded = embeddedRelationsText(object, objectNamed);
@@ -148,7 +151,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       tags: tags(),
       parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z')],
       requestBody: jsonRequest(schema(`${S}ForUpdate`)),
-      responses: { ...ok('The updated records.', dataBody(`update${P}`, records())), ...errors(...BULK_UPDATE_ERRORS) },
+      responses: { ...ok('The updated records.', dataBody(`update${P}`, records())), ...errors(...updateErrors(BULK_UPDATE_ERRORS)) },
     };
   if (remove)
     collection.delete = {
@@ -182,7 +185,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       tags: tags(),
       parameters: [parameter('writeDepth')],
       requestBody: jsonRequest(schema(`${S}ForUpdate`)),
-      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, record())), ...errors(...ITEM_UPDATE_ERRORS) },
+      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, record())), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
     };
   if (remove)
     item.delete = {

@@ -162,6 +162,11 @@ export interface ObjectMetadata {
    * thread), as `?<field>=<id>` or a top-level `<field>[eq]:` filter; else the list is a 400.
    */
   listScope?: string;
+  /**
+   * Sets of fields a unique index covers besides the id (message channels: type and handle): an
+   * update may then answer 409, and the document says so.
+   */
+  uniqueFields?: string[][];
   /** The role those writes need (REST `x-required-role`, GraphQL): `member` unless the records hold secrets (message channels: admin). */
   writeRole?: 'member' | 'admin';
   fields: FieldMetadata[];

@@ -95,4 +95,12 @@ describe('inbox writes over REST', () => {
     const status = await call(app, 'POST', '/rest/messageChannels', { type: 'sms', handle: '+33612345678', syncStatus: 'ACTIVE' });
     expect(status.status).toBe(400);
   });
+
+  it('(type, handle) is unique: a create or an update onto a taken pair is a 409 and changes nothing', async () => {
+    const other = (await ok(app, 'POST', '/rest/messageChannels', { type: 'email', handle: 'support@acme.test' })).data.createMessageChannel;
+    expect((await call(app, 'POST', '/rest/messageChannels', { type: 'email', handle: 'support@acme.test' })).status).toBe(409);
+    expect((await call(app, 'PATCH', `/rest/messageChannels/${other.id}`, { handle: 'sales@acme.test' })).status).toBe(409);
+    expect((await call(app, 'PATCH', `/rest/messageChannels?filter=handle[eq]:support@acme.test`, { handle: 'sales@acme.test' })).status).toBe(409);
+    expect((await ok(app, 'GET', `/rest/messageChannels/${other.id}`)).data.messageChannel.handle).toBe('support@acme.test');
+  });
 });

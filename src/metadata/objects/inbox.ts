@@ -107,6 +107,7 @@ export const messageChannel: ObjectMetadata = {
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
   writeRole: 'admin',
+  uniqueFields: [['type', 'handle']],
   fields: [
     ...systemFields(),
     ...actorFields(),
