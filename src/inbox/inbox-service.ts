@@ -66,15 +66,19 @@ export class InboxService {
   /** `sql`: a caller's transaction to store the message in (it commits or rolls back with it). */
   async importMessage(actor: Actor, message: MessageImport, { sql = this.db.sql }: { sql?: SqlExecutor } = {}): Promise<MessageImported> {
     return sql.transaction(async (tx) => {
-      const channelId = await this.channel(tx, actor, message.channel);
-      await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))`, values: [channelId, message.externalId], prepare: true });
-      const [stored] = await tx.query<{ message_id: string; message_thread_id: string }>({
-        text: `SELECT "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel_message_association" AS "a"
-          JOIN "message" AS "m" ON "m"."id" = "a"."message_id" WHERE "a"."message_channel_id" = $1::uuid AND "a"."message_external_id" = $2`,
-        values: [channelId, message.externalId],
+      const channel = { type: message.channel.type, handle: channelHandle(message.channel) };
+      // Identical imports wait for each other here; the lookup after it sees the first one's rows.
+      await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))`, values: [`${channel.type}:${channel.handle}`, message.externalId], prepare: true });
+      const [known] = await tx.query<{ channel_id: string; message_id: string | null; message_thread_id: string | null }>({
+        text: `SELECT "c"."id"::text AS "channel_id", "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel" AS "c"
+          LEFT JOIN "message_channel_message_association" AS "a" ON "a"."message_channel_id" = "c"."id" AND "a"."message_external_id" = $3
+          LEFT JOIN "message" AS "m" ON "m"."id" = "a"."message_id"
+          WHERE "c"."type" = $1 AND "c"."handle" = $2`,
+        values: [channel.type, channel.handle, message.externalId],
         prepare: true,
       });
-      if (stored) return { messageId: stored.message_id, messageThreadId: stored.message_thread_id, created: false };
+      if (known?.message_id && known.message_thread_id) return { messageId: known.message_id, messageThreadId: known.message_thread_id, created: false };
+      const channelId = known?.channel_id ?? (await this.newChannel(tx, actor, channel));
 
       const messageThreadId = await this.thread(tx, actor, message);
       const references = [...new Set([message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id)))];
@@ -89,7 +93,7 @@ export class InboxService {
           headerMessageId: message.headerMessageId ?? null,
           headerReferences: references,
         },
-        { sql: tx },
+        { sql: tx, knownRelations: true },
       );
       const messageId = String(created.id);
       await this.participants(tx, actor, messageId, message.participants);
@@ -97,7 +101,7 @@ export class InboxService {
         actor,
         this.registry.get('messageChannelMessageAssociation'),
         { messageId, messageChannelId: channelId, direction: message.direction, messageExternalId: message.externalId },
-        { sql: tx },
+        { sql: tx, knownRelations: true },
       );
       const imported = { messageId, messageThreadId, created: true };
       for (const listener of this.listeners) await listener(tx, imported, message);
@@ -105,15 +109,11 @@ export class InboxService {
     });
   }
 
-  /** The channel's id: found by (type, handle), or created (new channels of one handle are created one at a time). */
-  private async channel(tx: SqlExecutor, actor: Actor, channel: MessageImport['channel']): Promise<string> {
-    const handle = channel.type === 'email' ? channel.handle.trim().toLowerCase() : channel.handle.trim();
-    const find = async () =>
-      (await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2`, values: [channel.type, handle], prepare: true }))[0]?.id;
-    const found = await find();
-    if (found) return found;
-    await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext('message_channel'), hashtext($1))`, values: [`${channel.type}:${handle}`] });
-    return (await find()) ?? String((await this.records.create(actor, this.registry.get('messageChannel'), { type: channel.type, handle }, { sql: tx })).id);
+  /** A channel seen for the first time: created, one at a time per (type, handle) (another import may have just created it). */
+  private async newChannel(tx: SqlExecutor, actor: Actor, channel: MessageImport['channel']): Promise<string> {
+    await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext('message_channel'), hashtext($1))`, values: [`${channel.type}:${channel.handle}`] });
+    const [found] = await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2`, values: [channel.type, channel.handle] });
+    return found?.id ?? String((await this.records.create(actor, this.registry.get('messageChannel'), channel, { sql: tx })).id);
   }
 
   /** The thread the message joins (its lastMessageAt moved on), or a new one. */
@@ -153,7 +153,11 @@ export class InboxService {
           workspaceMemberId: match?.workspaceMemberId ?? null,
         };
       }),
-      { sql: tx },
+      { sql: tx, knownRelations: true },
     );
   }
 }
+
+/** Channels are found by (type, handle): an email address in any case is one channel. */
+const channelHandle = (channel: MessageImport['channel']) => (channel.type === 'email' ? channel.handle.trim().toLowerCase() : channel.handle.trim());
+

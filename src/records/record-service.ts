@@ -94,6 +94,12 @@ export interface WriteOptions {
    * engineManaged fields (a workflow version's status). Set only by engine code.
    */
   engineFields?: boolean;
+  /**
+   * Inside a caller's transaction: every related id the write sets was just read or written by
+   * that transaction, so no savepoint is taken to name a missing one (a record deleted meanwhile
+   * still fails the write, as the generic 400 of a foreign key, and the transaction with it).
+   */
+  knownRelations?: boolean;
 }
 
 const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor, ...(options.cause ? { cause: options.cause } : {}) });
@@ -215,7 +221,7 @@ export class RecordService {
     for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
     const statement = new WriteStatement(originOf(actor, options));
     addUpdatePart(statement, object, { id: recordId }, columns, [...values.keys()]);
-    const rows = await this.namingMissingRelations(sql, object, [values], () => '', () => {
+    const rows = await this.namingMissingRelations(sql, object, [values], () => '', options, () => {
       if (!object.validate) return this.execute(sql, statement);
       // A record-level rule (a relation links exactly one target) needs the stored record:
       // read it locked, check the merged result, then write, in one transaction.
@@ -281,7 +287,7 @@ export class RecordService {
     const onlyIf = this.addMatched(statement, object, filter, 'PATCH');
     addUpdatePart(statement, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, columns, [...values.keys()]);
     const run = (executor: SqlExecutor) => this.execute(executor, statement);
-    const rows = await this.namingMissingRelations(sql, object, [values], () => '', () => {
+    const rows = await this.namingMissingRelations(sql, object, [values], () => '', options, () => {
       if (!object.validate) return run(sql);
       // Record-level rules need each stored record: read the matches locked, check each merged
       // with the change, then write, in one transaction.
@@ -372,7 +378,7 @@ export class RecordService {
     // transaction, nor an engine's write (its cause is its own).
     const shared = rows.length === 1 && !options.sql && !options.cause;
     const written = await this.namingTakenIds(sql, object, ids, label, () =>
-      this.namingMissingRelations(sql, object, inputs, label, () =>
+      this.namingMissingRelations(sql, object, inputs, label, options, () =>
         shared ? this.coalescer.insert(object, rows[0], origin) : this.insertRows(object, rows, origin, sql),
       ),
     );
@@ -427,10 +433,12 @@ export class RecordService {
     object: ObjectMetadata,
     inputs: ValidatedInput[],
     label: (index: number) => string,
+    options: WriteOptions,
     write: () => Promise<T>,
   ): Promise<T> {
     try {
-      return await (sql.inTransaction && mayMeetKeys(object, inputs) ? sql.inSavepoint('record_write', write) : write());
+      const savepoint = sql.inTransaction && mayMeetKeys(object, inputs, !options.knownRelations);
+      return await (savepoint ? sql.inSavepoint('record_write', write) : write());
     } catch (error) {
       if (sqlState(error) === FOREIGN_KEY_VIOLATION) {
         const missing = await findMissingRelationTargets(sql, this.registry, object, inputs, label);
@@ -468,10 +476,10 @@ export class RecordService {
 
 /**
  * Whether writing `inputs` can be refused by a key (the only refusals the database makes after
- * validation): a many-to-one id (foreign key) or a client's own id (primary key) is set.
+ * validation): a client's own id (primary key) is set, or (with `relations`) a many-to-one id.
  */
-function mayMeetKeys(object: ObjectMetadata, inputs: ValidatedInput[]): boolean {
-  const joinFields = object.fields.filter(isRelation).flatMap((field) => (field.relation.kind === 'MANY_TO_ONE' ? [field.relation.joinField] : []));
+function mayMeetKeys(object: ObjectMetadata, inputs: ValidatedInput[], relations: boolean): boolean {
+  const joinFields = relations ? object.fields.filter(isRelation).flatMap((field) => (field.relation.kind === 'MANY_TO_ONE' ? [field.relation.joinField] : [])) : [];
   return inputs.some((input) => input.get('id') !== undefined || joinFields.some((name) => input.get(name) != null));
 }
 

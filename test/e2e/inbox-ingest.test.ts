@@ -74,6 +74,23 @@ describe('importing a message', () => {
   });
 });
 
+describe('the cost of an import', () => {
+  it('is one transaction of at most 9 statements, with no savepoint (the ids it sets are its own)', async () => {
+    await importMessage(email({ headerMessageId: '<cost-root@example.test>' }));
+    const statements: string[] = [];
+    app.server.database.sql.onQuery = (statement) => statements.push(statement.text.replace(/\s+/g, ' ').slice(0, 60));
+    try {
+      await importMessage(email({ headerMessageId: '<cost-reply@example.test>', inReplyTo: '<cost-root@example.test>', receivedAt: '2026-11-23T10:00:00.000Z' }));
+    } finally {
+      app.server.database.sql.onQuery = undefined;
+    }
+    // The worker may run statements meanwhile (a later association's job): count the import's own.
+    const own = statements.filter((text) => !/"job"/.test(text));
+    expect(own.filter((text) => /SAVEPOINT/.test(text)), JSON.stringify(own)).toEqual([]);
+    expect(own.length, JSON.stringify(own, null, 1)).toBeLessThanOrEqual(9);
+  });
+});
+
 describe('threads', () => {
   it('a reply joins the thread by inReplyTo, another by references; lastMessageAt follows the latest', async () => {
     const root = await importMessage(email({ headerMessageId: '<root@example.test>', receivedAt: '2026-11-21T09:00:00.000Z' }));
