@@ -122,8 +122,10 @@ export class InboxService {
     const [known] = await tx.query<{ id: string; last_message_at: Date | string | null }>({
       text: `SELECT "t"."id"::text, "t"."last_message_at" FROM "message_thread" AS "t" WHERE "t"."id" = coalesce(
           (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_message_id" = ANY($1::text[]) ORDER BY "m"."received_at", "m"."id" LIMIT 1),
-          (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE $2::text IS NOT NULL AND "m"."header_references" @> jsonb_build_array($2::text) ORDER BY "m"."received_at", "m"."id" LIMIT 1))`,
-      values: [references, message.headerMessageId ?? null],
+          (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_references" @> $2::jsonb ORDER BY "m"."received_at", "m"."id" LIMIT 1))`,
+      // A plain jsonb parameter, so the GIN index serves the containment (a jsonb_build_array() in
+      // the statement was planned as a scan); no Message-ID of its own: a containment nothing holds.
+      values: [references, JSON.stringify(message.headerMessageId ? [message.headerMessageId] : [null])],
       prepare: true,
     });
     const thread = this.registry.get('messageThread');
