@@ -41,9 +41,9 @@ describe('resolveColumn', () => {
     expect(message).not.toMatch(/\bcompany\b,/); // relations are not filterable
   });
 
-  it('points from a many-to-one relation to its join field', () => {
+  it('points from a many-to-one relation to its join field, or to filtering client-side', () => {
     expect(columnError('company.name')).toBe(
-      "'company' is an embedded object: fields of an embedded object cannot be filtered; filter on the join field 'companyId' instead",
+      "'company' is an embedded object: fields of an embedded object cannot be filtered; filter on the join field 'companyId' instead, or filter on the embedded record's fields client-side",
     );
   });
 

@@ -60,7 +60,10 @@ function relationMessage(field: RelationField, purpose: Purpose): string {
   const verb = purpose === 'filter' ? 'filtered' : 'ordered by';
   const head = `'${field.name}' is an embedded object: fields of an embedded object cannot be ${verb}`;
   const { relation } = field;
-  if (relation.kind === 'MANY_TO_ONE') return `${head}; ${purpose === 'filter' ? 'filter on' : 'order by'} the join field '${relation.joinField}' instead`;
+  if (relation.kind === 'MANY_TO_ONE')
+    return purpose === 'filter'
+      ? `${head}; filter on the join field '${relation.joinField}' instead, or filter on the embedded record's fields client-side`
+      : `${head}; order by the join field '${relation.joinField}' instead`;
   const join = relation.kind === 'ONE_TO_MANY' ? relation.inverseJoinField : relation.sourceJoinField;
   const list = relation.kind === 'ONE_TO_MANY' ? relation.target : relation.through;
   return `${head}; list the ${list} records filtered on '${join}' instead`;
