@@ -12,7 +12,7 @@ import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSyn
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, isRoot, runFromCommandLine } from './throwaway-server.ts';
 
 export interface TestDovecot {
   host: '127.0.0.1';
@@ -39,7 +39,6 @@ const HOST = '127.0.0.1';
 const MAIL_USER_AS_ROOT = 'nobody';
 const READY_TIMEOUT_MS = 15_000;
 
-const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function accountIds(name: string): { uid: number; gid: number } {
   const uid = spawnSync('id', ['-u', name], { encoding: 'utf8' });
@@ -55,18 +54,6 @@ function checkCredentials(user: string, password: string): void {
   if (password === '' || /[:\r\n\0]/.test(password)) throw new Error('an IMAP test password must be non-empty, without ":" or line breaks');
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, HOST, () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40): string {
   try {
@@ -261,26 +248,7 @@ function running(
   };
 }
 
-async function main(): Promise<void> {
-  const server = await startTestDovecot();
-  console.log(`imap://${server.user}:${server.password}@${server.host}:${server.port}`);
-  console.error(`Dovecot running (mail and log in ${server.dir}); Ctrl-C stops it and deletes them.`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
-  // Keep the event loop alive until a signal arrives.
-  setInterval(() => undefined, 1 << 30);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runFromCommandLine(import.meta.url, startTestDovecot, (server) => ({
+  stdout: `imap://${server.user}:${server.password}@${server.host}:${server.port}`,
+  stderr: `Dovecot running (mail and log in ${server.dir}); Ctrl-C stops it and deletes them.`,
+}));

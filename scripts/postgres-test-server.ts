@@ -8,10 +8,9 @@
 //   PG_BIN_DIR   directory holding initdb and pg_ctl (default /usr/lib/postgresql/15/bin)
 import { spawn, spawnSync } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { freePort, isRoot, runFromCommandLine } from './throwaway-server.ts';
 import pg from 'pg';
 
 export interface TestPostgres {
@@ -49,7 +48,6 @@ function requireBinaries(): { initdb: string; pgCtl: string } {
   return { initdb, pgCtl };
 }
 
-const isRoot = (): boolean => typeof process.getuid === 'function' && process.getuid() === 0;
 
 function shellQuote(arg: string): string {
   return /^[A-Za-z0-9_\/.,:=@%+-]+$/.test(arg) ? arg : `'${arg.replace(/'/g, `'\\''`)}'`;
@@ -85,18 +83,6 @@ function run(file: string, args: string[], cwd: string): Promise<{ code: number 
   });
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 function tail(file: string, lines = 40): string {
   try {
@@ -215,26 +201,4 @@ export async function dropDatabase(adminUrl: string, name: string): Promise<void
   }
 }
 
-async function main(): Promise<void> {
-  const server = await startTestPostgres();
-  console.log(server.url);
-  console.error(`PostgreSQL running (data in ${server.dir}); Ctrl-C stops it and deletes the data.`);
-  let stopping = false;
-  const shutdown = async () => {
-    if (stopping) return;
-    stopping = true;
-    await server.stop();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown());
-  process.on('SIGTERM', () => void shutdown());
-  // Keep the event loop alive until a signal arrives.
-  setInterval(() => undefined, 1 << 30);
-}
-
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  main().catch((error) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
-}
+runFromCommandLine(import.meta.url, startTestPostgres, (server) => ({ stdout: server.url, stderr: `PostgreSQL running (data in ${server.dir}); Ctrl-C stops it and deletes the data.` }));

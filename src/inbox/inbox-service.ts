@@ -10,6 +10,7 @@
 //   reply synced before the message it answers: IMAP reads INBOX and Sent apart); else a new one.
 // - Each participant's handle is matched to a person and a workspace member (participant-matching.ts).
 // - Listeners (another engine) act inside the same transaction (`onIngested`).
+import type { components } from '../../generated/openapi.ts';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -18,18 +19,8 @@ import type { RecordService } from '../records/record-service.ts';
 import { canonicalHandle, type Handle } from './handles.ts';
 import { matchHandles, matchKey } from './participant-matching.ts';
 
-export interface MessageImport {
-  channel: { type: string; handle: string };
-  direction: 'INCOMING' | 'OUTGOING';
-  externalId: string;
-  inReplyTo?: string | null;
-  references?: string[] | null;
-  headerMessageId?: string | null;
-  subject?: string | null;
-  text: string;
-  receivedAt: string;
-  participants: Array<{ role: string; handle: string; displayName?: string | null }>;
-}
+/** The import body, as the OpenAPI document declares it (openapi/components/schemas/inbox.yaml). */
+export type MessageImport = components['schemas']['MessageImport'];
 
 export interface MessageImported {
   messageId: string;
@@ -80,8 +71,9 @@ export class InboxService {
       if (known?.message_id && known.message_thread_id) return { messageId: known.message_id, messageThreadId: known.message_thread_id, created: false };
       const channelId = known?.channel_id ?? (await this.newChannel(tx, actor, channel));
 
-      const messageThreadId = await this.thread(tx, actor, message);
+      // The Message-IDs it refers to: its thread's, and kept on it for messages that arrive later.
       const references = [...new Set([message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id)))];
+      const messageThreadId = await this.thread(tx, actor, message, references);
       const created = await this.records.create(
         actor,
         this.registry.get('message'),
@@ -117,8 +109,7 @@ export class InboxService {
   }
 
   /** The thread the message joins (its lastMessageAt moved on), or a new one. */
-  private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport): Promise<string> {
-    const references = [message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id));
+  private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport, references: string[]): Promise<string> {
     const [known] = await tx.query<{ id: string; last_message_at: Date | string | null }>({
       text: `SELECT "t"."id"::text, "t"."last_message_at" FROM "message_thread" AS "t" WHERE "t"."id" = coalesce(
           (SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_message_id" = ANY($1::text[]) ORDER BY "m"."received_at", "m"."id" LIMIT 1),
