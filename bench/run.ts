@@ -31,7 +31,8 @@ import { reportBulkDelete, runBulkDelete, type BulkDeleteResult } from './scenar
 import { reportPipelines, runPipelines, type PipelinesResult } from './scenarios/pipelines.ts';
 import { reportSearch, runSearch, type SearchResult } from './scenarios/search.ts';
 import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/webhooks.ts';
-import { hookRatio, reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
+import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
+import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
@@ -170,7 +171,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
     }
     if (r.workflows) {
       const w = r.workflows;
-      rows.push([r.title, 'workflows: REST creates/s, trigger hook on (no ACTIVE trigger) ÷ off, median round', '', hookRatio(w).toFixed(3)]);
+      rows.push([r.title, 'workflows: REST creates/s, trigger hook on (no ACTIVE trigger) ÷ off, median round', '', hookRatio(w.hook).toFixed(3)]);
       rows.push([r.title, 'workflows: event to COMPLETED p50 / p95 ms, one create at a time', `${ms(w.eventToCompleted.p50)} / ${ms(w.eventToCompleted.p95)}`, '']);
       rows.push([r.title, 'workflows: statements per run (+ BEGIN/COMMIT)', String(w.statements.length), '']);
       rows.push([r.title, 'workflows: sustained runs/s (FIND_RECORDS -> FILTER -> CREATE_RECORD)', int(w.sustained.perSecond), '']);
@@ -182,6 +183,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, `inbox: 500 participants at depth 1, p50 / p95 ms, REST vs ${ref}`, pair(x.page.rest, x.page.sql), ratio(x.page.rest, x.page.sql)]);
       rows.push([r.title, 'inbox: person created to earlier participants linked, p50 / p95 ms', `${ms(x.link.p50)} / ${ms(x.link.p95)}`, '']);
       rows.push([r.title, 'inbox: statements of a person create that links nothing', String(x.plainCreateStatements.length), '']);
+      rows.push([r.title, 'inbox: REST creates/s, later-association hook on ÷ off, median round', '', hookRatio(x.hook).toFixed(3)]);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

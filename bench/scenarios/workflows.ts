@@ -23,11 +23,12 @@ import { summarize, type Summary } from '../lib/measure.ts';
 import { quick, settings as shared } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { newPerson, restBody } from '../lib/seed.ts';
+import { describeHookPrice, measureHookPrice, type HookPrice } from '../lib/hook-price.ts';
 import { capture, kindOf } from '../lib/statements.ts';
 
 export interface WorkflowsResult {
   /** a: creates/s per round, the hook on and off (same index: one round). */
-  hook: { on: number[]; off: number[] };
+  hook: HookPrice;
   /** b */
   eventToCompleted: Summary;
   /** c: the statements of one run, by kind. */
@@ -107,27 +108,11 @@ export async function runWorkflows(d: Deployment, warn: (text: string) => void):
   let index = 30_000_000;
   const client = await CreateLoadWorker.start({ target, companyIds });
   try {
-    // a. The hook, no trigger ACTIVE: on and off in interleaved rounds (the order alternates).
-    const hook = d.server.engines.statementHooks.find((h) => h.engine === 'workflows')?.hook;
-    if (!hook) throw new Error('the workflows engine has no statement hook');
-    const records = d.server.services.records;
-    progress('workflows: warm-up');
-    await client.run({ total: 200, concurrency: shared.concurrency, maxMs: settings.maxWaitMs, offset: index });
-    index += 200;
-    const rates = { on: [] as number[], off: [] as number[] };
-    for (let round = 0; round < settings.hookRounds; round++) {
-      for (const state of round % 2 === 0 ? (['off', 'on'] as const) : (['on', 'off'] as const)) {
-        progress(`workflows: hook round ${round + 1} of ${settings.hookRounds}, ${state}`);
-        if (state === 'off') records.removeStatementHook(hook);
-        try {
-          const result = await client.run({ total: settings.hookCreates, concurrency: shared.concurrency, maxMs: settings.maxWaitMs, offset: index });
-          index += settings.hookCreates;
-          rates[state].push(result.perSecond);
-        } finally {
-          if (state === 'off') records.addStatementHook(hook);
-        }
-      }
-    }
+    // a. The hook, no trigger ACTIVE.
+    const hook = await measureHookPrice(d, client, {
+      engine: 'workflows', rounds: settings.hookRounds, createsPerRound: settings.hookCreates, concurrency: shared.concurrency, maxMs: settings.maxWaitMs, offset: index,
+    });
+    index += 200 + settings.hookRounds * 2 * settings.hookCreates;
 
     // b and c. One create at a time, each run ended before the next create.
     await setActive(true);
@@ -185,7 +170,7 @@ export async function runWorkflows(d: Deployment, warn: (text: string) => void):
     if (Number(failed.n) > 0) warn(`workflows: ${Number(failed.n)} runs FAILED`);
     const seconds = Number(span.seconds);
     return {
-      hook: rates,
+      hook,
       eventToCompleted: summarize(eventToCompleted),
       statements: statements.map(kindOfStatement),
       apiWithout: summarize(without),
@@ -213,26 +198,13 @@ function kindOfStatement(text: string): string {
   return kind === 'page' || kind === 'count' ? `FIND_RECORDS ${kind}` : kind;
 }
 
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
-const median = (sorted: number[]) => sorted[Math.floor(sorted.length / 2)];
-
-/** a: each round's on ÷ off, ascending. */
-export const hookRatios = (r: WorkflowsResult) => r.hook.on.map((on, i) => on / r.hook.off[i]).sort((a, b) => a - b);
-/** a: the median round's on ÷ off. */
-export const hookRatio = (r: WorkflowsResult) => median(hookRatios(r));
-
 export function reportWorkflows(r: WorkflowsResult): void {
   print(
     '**8. Workflows** — one workflow on `person.created`: FIND_RECORDS (people with the new email) -> FILTER -> CREATE_RECORD (a task), ' +
       'run by the in-process job worker.',
   );
   print();
-  const ratios = hookRatios(r);
-  print(
-    `a. The trigger hook with no ACTIVE trigger, REST creates at ${shared.concurrency} in flight, ${r.hook.on.length} rounds of ${int(settings.hookCreates)} creates, ` +
-      `each round hook off and on back to back (order alternating): mean ${int(mean(r.hook.off))} creates/s off, ${int(mean(r.hook.on))} on; ` +
-      `per-round on ÷ off from ${ratios[0].toFixed(3)} to ${ratios.at(-1)!.toFixed(3)}, **median ${median(ratios).toFixed(3)}** (target >= 0.95).`,
-  );
+  print(`a. The trigger hook with no ACTIVE trigger: ${describeHookPrice(r.hook, settings.hookCreates, shared.concurrency)} (target >= 0.95).`);
   print();
   print(
     table(

@@ -55,3 +55,26 @@ describe('crm_participant_handle', () => {
     expect(rows).toEqual(expected);
   });
 });
+
+describe("a person's handles (crm_person_row_handles, over the indexed crm_person_*_handles)", () => {
+  it('are the primary and additional emails, phones with their calling code and the LinkedIn URL, canonical, in that order', async () => {
+    const row = {
+      emails_primary_email: ' Ann@Example.TEST ',
+      emails_additional_emails: ['Second@Example.test', '', null, 'third@example.test'],
+      phones_primary_phone_number: '6 12 34 56 78',
+      phones_primary_phone_calling_code: '+33',
+      phones_additional_phones: [{ number: '20 7946 0000', callingCode: '+44' }, 'not a phone', { number: '' }],
+      linkedin_link_primary_link_url: 'https://www.LinkedIn.com/in/Ann/',
+    };
+    const [handles] = await app.server.database.sql.query<{ handles: string[] }>({ text: 'SELECT public.crm_person_row_handles($1::jsonb) AS "handles"', values: [JSON.stringify(row)] });
+    expect(handles.handles).toEqual([
+      'email:ann@example.test', 'email:second@example.test', 'email:third@example.test',
+      'phone:33612345678', 'phone:442079460000', 'linkedin:linkedin.com/in/ann',
+    ]);
+    const [none] = await app.server.database.sql.query<{ handles: string[] }>({
+      text: `SELECT public.crm_person_row_handles('{"emails_additional_emails": "not an array", "phones_additional_phones": null}'::jsonb) AS "handles"`,
+      values: [],
+    });
+    expect(none.handles).toEqual([]);
+  });
+});

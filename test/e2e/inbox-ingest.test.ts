@@ -157,6 +157,8 @@ describe('later association', () => {
           { role: 'to', handle: '+44 20 7946 0000' },
           { role: 'cc', handle: 'https://linkedin.com/in/late-one/' },
           { role: 'cc', handle: 'stranger@nowhere.test' },
+          { role: 'cc', handle: 'Other.Address@Example.test' },
+          { role: 'bcc', handle: '+1 (415) 555-0100' },
         ],
       }),
     );
@@ -171,6 +173,17 @@ describe('later association', () => {
       return now['+44 20 7946 0000'] === other && now['https://linkedin.com/in/late-one/'] === late ? now : undefined;
     });
     expect((await personOf())['stranger@nowhere.test']).toBeNull();
+    const additional = (
+      await ok(app, 'POST', '/rest/people', {
+        name: { firstName: 'Additional' },
+        emails: { primaryEmail: 'main@example.test', additionalEmails: ['other.address@example.test'] },
+        phones: { primaryPhoneNumber: '', additionalPhones: [{ number: '415 555 0100', callingCode: '+1' }] },
+      })
+    ).data.createPerson.id;
+    await waitFor('the additional email and phone participants to be linked', async () => {
+      const now = await personOf();
+      return now['Other.Address@Example.test'] === additional && now['+1 (415) 555-0100'] === additional ? now : undefined;
+    });
     const [participant] = (await participantsOf(imported.messageId)).filter((p) => p.handle === 'Late.Comer@Example.test');
     expect(participant.updatedBy).toMatchObject({ source: 'SYSTEM' });
   });
