@@ -184,6 +184,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, 'inbox: person created to earlier participants linked, p50 / p95 ms', `${ms(x.link.p50)} / ${ms(x.link.p95)}`, '']);
       rows.push([r.title, 'inbox: statements of a person create that links nothing', String(x.plainCreateStatements.length), '']);
       rows.push([r.title, 'inbox: REST creates/s, later-association hook on ÷ off, median round', '', hookRatio(x.hook).toFixed(3)]);
+      if (x.imap) rows.push([r.title, `inbox: IMAP sync of ${int(x.imap.messages)} messages from a local Dovecot, messages/s`, int(x.imap.perSecond), '']);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

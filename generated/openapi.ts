@@ -1570,6 +1570,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messageChannels/{id}/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a channel now
+         * @description Asks for an IMAP sync of an email channel with `imapSettings` now, instead of at its next turn (every INBOX_SYNC_INTERVAL_MS), also after its credentials were refused. Answers at once with the channel as it is; the sync runs in the job worker and shows in `syncStatus` (ONGOING, then ACTIVE or FAILED with `syncError`) and `lastSyncedAt`. While a sync of the channel runs, that sync is the answer. 400 when the channel has no IMAP settings.
+         */
+        post: operations["syncMessageChannel"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/webhooks": {
         parameters: {
             query?: never;
@@ -3416,6 +3442,10 @@ export interface components {
              * @description Last Synced At. ISO 8601 timestamp.
              */
             readonly lastSyncedAt: string | null;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
+            imapSettings: unknown;
+            /** @description Where the IMAP sync is in each mailbox: {"INBOX": {"uidValidity": "...", "lastUid": n}, "Sent": {...}}. Any JSON value. */
+            readonly syncCursor: unknown;
             /** @description Message channel associations whose `messageChannelId` is this record. Present only with depth >= 1. */
             messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociation"][];
         };
@@ -3432,6 +3462,8 @@ export interface components {
             type: components["schemas"]["MessageChannelType"];
             /** @description Handle. */
             handle: string;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
+            imapSettings?: unknown;
         };
         /** @description Body of a message channel update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         MessageChannelForUpdate: {
@@ -3439,6 +3471,8 @@ export interface components {
             type?: components["schemas"]["MessageChannelType"];
             /** @description Handle. */
             handle?: string;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
+            imapSettings?: unknown;
         };
         /** @description A message as one channel holds it: its direction and its id there. Relation properties are present only with depth >= 1. */
         MessageChannelMessageAssociation: {
@@ -9254,6 +9288,42 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    syncMessageChannel: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sync is queued; the channel as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            syncMessageChannel: components["schemas"]["MessageChannel"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["InternalError"];
         };

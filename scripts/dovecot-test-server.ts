@@ -1,14 +1,14 @@
 // Throwaway Dovecot IMAP server for tests (and for manual use: `npx tsx scripts/dovecot-test-server.ts`).
 //
 // Debian's dovecot-imapd (2.3) in the foreground (`dovecot -F`) from a configuration written to
-// a temp directory, which also holds the passwd-file, the maildirs (mail/<user>), the homes,
+// a temp directory, which also holds the passwd-files (passwd.d/<user>), the maildirs (mail/<user>), the homes,
 // dovecot's sockets (run/), its state (state/) and its log (dovecot.log). IMAP only, on a free
 // loopback port, without TLS and with plaintext passwords. INBOX and a `Sent` mailbox flagged
 // \Sent exist for every user. As root (CI, the dev machines) the master runs as root, the mail
 // processes as `nobody`; as another user everything runs as that user.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { appendFileSync, chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -20,8 +20,10 @@ export interface TestDovecot {
   /** A user that exists from the start, with `password` (PLAIN or LOGIN over the plain connection). */
   user: string;
   password: string;
-  /** Temp directory holding dovecot.conf, passwd, mail/, home/, run/, state/ and dovecot.log. */
+  /** Temp directory holding dovecot.conf, passwd.d/, mail/, home/, run/, state/ and dovecot.log. */
   dir: string;
+  /** Adds a user with mailboxes of their own (a test's own account); works while the server runs. */
+  addUser(name: string, password: string): void;
   stop(): Promise<void>;
 }
 
@@ -32,7 +34,7 @@ export interface TestDovecotOptions {
   password?: string;
 }
 
-const DOVECOT = '/usr/sbin/dovecot';
+export const DOVECOT = '/usr/sbin/dovecot';
 const HOST = '127.0.0.1';
 // Mail processes must not run as root, and dovecot keeps its own users (dovecot, dovenull) for
 // its internal and login processes: `nobody` exists on every Debian machine.
@@ -99,8 +101,8 @@ function configuration(dir: string, port: number, mailUser: { uid: number; gid: 
     'auth_failure_delay = 0',
     // A refused login says why in dovecot.log.
     'auth_verbose = yes',
-    `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN ${dir}/passwd\n}`,
-    `userdb {\n  driver = passwd-file\n  args = ${dir}/passwd\n}`,
+    `passdb {\n  driver = passwd-file\n  args = scheme=PLAIN ${dir}/passwd.d/%u\n}`,
+    `userdb {\n  driver = passwd-file\n  args = ${dir}/passwd.d/%u\n}`,
     // Only the one mail user may own mail.
     `first_valid_uid = ${mailUser.uid}`,
     `last_valid_uid = ${mailUser.uid}`,
@@ -137,14 +139,21 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
   const mailUser = isRoot() ? accountIds(MAIL_USER_AS_ROOT) : { uid: process.getuid!(), gid: process.getgid!() };
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-dovecot-'));
   const configFile = path.join(dir, 'dovecot.conf');
-  const passwdFile = path.join(dir, 'passwd');
+  const passwdDir = path.join(dir, 'passwd.d');
   const logFile = path.join(dir, 'dovecot.log');
   // Retries: the log process may still write while the directory goes.
   const removeDir = () => rmSync(dir, { recursive: true, force: true, maxRetries: 3 });
 
+  // A passwd-file per user (passwd.d/<name>): dovecot looks at a file it has read at most once
+  // a second, so a user appended to a shared file just after a login would stay unknown for up
+  // to a second; a new file is read when first asked for.
+  // The auth process, which reads the passwd-files, runs as dovecot's internal user.
+  const authUser = isRoot() ? accountIds('dovecot') : undefined;
   const addUser = (name: string, secret: string) => {
     checkCredentials(name, secret);
-    appendFileSync(passwdFile, `${name}:{PLAIN}${secret}:${mailUser.uid}:${mailUser.gid}::${dir}/home/${name}::\n`);
+    const file = path.join(passwdDir, name);
+    writeFileSync(file, `${name}:{PLAIN}${secret}:${mailUser.uid}:${mailUser.gid}::${dir}/home/${name}::\n`, { mode: 0o600 });
+    if (isRoot()) chownSync(file, authUser!.uid, authUser!.gid);
   };
 
   try {
@@ -153,13 +162,12 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
       mkdirSync(path.join(dir, sub), { mode: 0o700 });
       if (isRoot()) chownSync(path.join(dir, sub), mailUser.uid, mailUser.gid);
     }
-    writeFileSync(passwdFile, '', { mode: 0o600 });
+    mkdirSync(passwdDir, { mode: 0o700 });
     if (isRoot()) {
       // The mail processes (nobody) and the auth process (dovecot's internal user, which reads
       // the passwd-file) go through the directory without listing it.
       chmodSync(dir, 0o711);
-      const internal = accountIds('dovecot');
-      chownSync(passwdFile, internal.uid, internal.gid);
+      chownSync(passwdDir, authUser!.uid, authUser!.gid);
     }
     addUser(user, password);
 
@@ -195,7 +203,7 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
         }
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      if (ready) return running(child, exited, { port, user, password, dir, removeDir });
+      if (ready) return running(child, exited, { port, user, password, dir, removeDir, addUser });
 
       lastError =
         exitCode === undefined

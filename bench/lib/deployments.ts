@@ -52,8 +52,19 @@ const workerEnv = () => Object.fromEntries(Object.entries(process.env).filter(([
 
 // The webhook scenario's receiver listens on loopback: private targets are allowed here. The
 // per-key rate limit is off: the bench measures the service, one key at full speed.
+// CRM_SECRET_KEY: the inbox scenario stores an IMAP password.
 const serverEnv = (apiKey: string, extra: Record<string, string>) =>
-  loadConfig({ PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'silent', CRM_BOOTSTRAP_API_KEY: apiKey, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', RATE_LIMIT: 'off', ...workerEnv(), ...extra });
+  loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'silent',
+    CRM_BOOTSTRAP_API_KEY: apiKey,
+    CRM_SECRET_KEY: randomBytes(32).toString('base64'),
+    WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
+    RATE_LIMIT: 'off',
+    ...workerEnv(),
+    ...extra,
+  });
 
 /** `close()` may be called twice (SIGINT while the run is unwinding): run the cleanups once. */
 function closer(cleanups: Array<() => Promise<void> | void>): () => Promise<void> {

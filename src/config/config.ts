@@ -34,6 +34,19 @@ export interface Config {
   email: EmailConfig;
   /** Workflows (src/workflows): the sender of SEND_EMAIL steps, HTTP_REQUEST's time limit. */
   workflows: { emailFrom: string; httpTimeoutMs: number; maxChainDepth: number };
+  /** The inbox (src/inbox): CRM_SECRET_KEY seals IMAP passwords; the IMAP sync's pace. */
+  inbox: InboxConfig;
+}
+
+export interface InboxConfig {
+  /** CRM_SECRET_KEY: what IMAP passwords are encrypted under; unset: no password can be stored. */
+  secretKey: string | undefined;
+  /** How often each channel with IMAP settings is synced (INBOX_SYNC_INTERVAL_MS). */
+  syncIntervalMs: number;
+  /** Syncs one worker runs at once (INBOX_SYNC_CONCURRENCY). */
+  syncConcurrency: number;
+  /** Connecting, and any one IMAP command, may take this long (INBOX_IMAP_TIMEOUT_MS). */
+  imapTimeoutMs: number;
 }
 
 export type EmailConfig =
@@ -226,7 +239,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       httpTimeoutMs: integer(env, 'WORKFLOW_HTTP_TIMEOUT_MS', 10_000, 100),
       maxChainDepth: integer(env, 'WORKFLOW_MAX_CHAIN_DEPTH', 5, 1),
     },
+    inbox: {
+      secretKey: secretKey(env),
+      syncIntervalMs: integer(env, 'INBOX_SYNC_INTERVAL_MS', 60_000, 1_000),
+      syncConcurrency: integer(env, 'INBOX_SYNC_CONCURRENCY', 2, 1),
+      imapTimeoutMs: integer(env, 'INBOX_IMAP_TIMEOUT_MS', 30_000, 100),
+    },
   };
+}
+
+/** CRM_SECRET_KEY: at least 32 characters (e.g. `openssl rand -base64 32`); a short key is refused, not weakened. */
+function secretKey(env: Record<string, string | undefined>): string | undefined {
+  const value = env.CRM_SECRET_KEY?.trim();
+  if (!value) return undefined;
+  if (value.length < 32) throw new ConfigError(`CRM_SECRET_KEY must be at least 32 characters (e.g. the output of \`openssl rand -base64 32\`), got ${value.length}`);
+  return value;
 }
 
 /** An address, or `Name <address>`: what a From header holds. */

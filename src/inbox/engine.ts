@@ -1,20 +1,36 @@
-// The inbox as an engine (engine.ts): its REST operations on InboxService, and the later
-// association of participants to people (a statement hook on person writes and its job).
+// The inbox as an engine (engine.ts): its REST operations on InboxService, the later association
+// of participants to people (a statement hook on person writes and its job), and the IMAP sync
+// (channel settings as an input rule, the sync job, and the schedule that finds channels due).
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
+import { SecretBox } from '../lib/secret-box.ts';
+import { imapSettingsRule } from './imap/imap-settings.ts';
+import { INBOX_SYNC_JOB, syncChannelHandler } from './imap/sync-channel-job.ts';
+import { INBOX_SYNC_DUE_JOB, syncDueHandler, syncDueSchedule } from './imap/sync-schedule.ts';
 import { InboxService } from './inbox-service.ts';
 import { INBOX_LINK_JOB, linkParticipantsHook } from './link-participants-hook.ts';
 import { linkParticipantsHandler } from './link-participants-job.ts';
 import { inboxRestHandlers } from './rest-handlers.ts';
 
+/** What IMAP passwords are sealed for (the HKDF purpose: a key of another purpose cannot open them). */
+const IMAP_PASSWORD_PURPOSE = 'imap password';
+
 export const inboxEngine: Engine = {
   name: 'inbox',
-  create({ db, records, registry }) {
+  create({ db, records, registry, jobs, config }, logger) {
     const inbox = new InboxService(db, records, registry);
+    const box = config.inbox.secretKey ? new SecretBox(config.inbox.secretKey, IMAP_PASSWORD_PURPOSE) : undefined;
+    const sync = syncChannelHandler({ db, records, registry, inbox, box, config: config.inbox, leaseMs: config.worker.leaseMs, logger });
     return {
-      restHandlers: inboxRestHandlers(inbox),
+      restHandlers: inboxRestHandlers(inbox, records, registry, jobs),
       statementHooks: [linkParticipantsHook(() => clock.now())],
-      jobs: [{ kind: INBOX_LINK_JOB, handler: linkParticipantsHandler(db, records, registry) }],
+      inputRules: [{ object: 'messageChannel', rule: imapSettingsRule(box) }],
+      schedules: [syncDueSchedule(config.inbox.syncIntervalMs)],
+      jobs: [
+        { kind: INBOX_LINK_JOB, handler: linkParticipantsHandler(db, records, registry) },
+        { kind: INBOX_SYNC_JOB, handler: sync, concurrency: config.inbox.syncConcurrency },
+        { kind: INBOX_SYNC_DUE_JOB, handler: syncDueHandler(db, jobs, config.inbox.syncIntervalMs) },
+      ],
     };
   },
 };

@@ -150,6 +150,20 @@ export class JobQueue {
   }
 
   /**
+   * Makes the job of `job.dedupeKey` due by `now` (a sync asked for): enqueues it, or brings a
+   * waiting one forward. One that runs is left alone (its key is still taken when it ends).
+   */
+  async enqueueDue(job: NewJob & { dedupeKey: string }, now: number, sql: SqlExecutor = this.sql): Promise<void> {
+    await sql.execute({
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key") VALUES ($1, $2::jsonb, $3::timestamptz, $4)
+        ON CONFLICT ("dedupe_key") DO UPDATE SET "run_at" = LEAST("job"."run_at", EXCLUDED."run_at")
+        WHERE "job"."locked_until" IS NULL OR "job"."locked_until" <= EXCLUDED."run_at"`,
+      values: [job.kind, JSON.stringify(job.payload ?? {}), isoAt(now), job.dedupeKey],
+    });
+    if (sql === this.sql) this.notifyEnqueued();
+  }
+
+  /**
    * Makes `schedule` exist: one job row that runs at each fire time after `now` (throws a
    * ScheduleError naming the field of a pattern or time zone that cannot run). Scheduling a
    * name again replaces its kind, payload, pattern and time zone; its next run moves only when

@@ -187,8 +187,10 @@ export class JobWorker {
 
   /**
    * Runs a job; when it ends, looks for more at once only if there may be some: the claim that
-   * took it was full, every slot was busy, or an ordered successor now waits. (A job enqueued
-   * meanwhile wakes the worker by itself.) That spares a claim statement per job.
+   * took it was full, every slot was busy, its capped kind is at its cap (when it started or
+   * now: jobs of the kind enqueued meanwhile woke a worker that could not take them), or the job
+   * itself or an ordered successor is due again now. (Other jobs enqueued meanwhile wake the
+   * worker by themselves.) That spares a claim statement per job.
    */
   private track(kind: string, run: Promise<boolean>): void {
     const cap = this.caps.get(kind);
@@ -201,10 +203,11 @@ export class JobWorker {
       this.runningByKind.set(kind, (this.runningByKind.get(kind) ?? 1) - 1);
     };
     const tracked: Promise<void> = run.then(
-      (successorWaits) => {
+      (moreDue) => {
+        const kindAtCap = cap !== undefined && (this.runningByKind.get(kind) ?? 0) >= cap;
         // Its slot is free before the worker looks again (jobs settled in one batch end together).
         release();
-        if (!this.stopping && (successorWaits || wasFull)) this.wake();
+        if (!this.stopping && (moreDue || wasFull || kindAtCap)) this.wake();
       },
       release, // execute() logs its own failures
     );
@@ -222,7 +225,7 @@ export class JobWorker {
     return next === undefined ? { id: job.id } : { id: job.id, retryAt: next, error, attempts: 0 };
   }
 
-  /** Runs one job and records its outcome; true when an ordered successor now waits. */
+  /** Runs one job and records its outcome; true when an ordered successor or the job itself is due now. */
   private async execute(job: ClaimedJob): Promise<boolean> {
     // The claim took only kinds this worker has a handler for.
     const handler = this.handlers.get(job.kind)!;
@@ -241,7 +244,11 @@ export class JobWorker {
       }
       if ('done' in outcome) return await this.settlements.add(job.schedule ? this.nextFire(job, null) : { id: job.id });
       // Waiting is not failing: this run is taken back from the count.
-      if ('waitUntil' in outcome) return await this.settlements.add({ id: job.id, retryAt: outcome.waitUntil, error: null, attempts: job.attempts - 1 });
+      if ('waitUntil' in outcome) {
+        const successorWaits = await this.settlements.add({ id: job.id, retryAt: outcome.waitUntil, error: null, attempts: job.attempts - 1 });
+        // A job that goes on at once (a sync's next batch) is claimed again without waiting for a poll.
+        return successorWaits || outcome.waitUntil <= clock.now();
+      }
       return await this.settlements.add({ id: job.id, retryAt: outcome.retryAt, error: outcome.error });
     } catch (error) {
       // The queue itself failed (database down): the lease runs out and the job is claimed again.

@@ -30,6 +30,7 @@ import { addUpdatePart } from './write/update-record.ts';
 import { WriteStatement, type ResultRow, type WriteOrigin } from './write/write-statement.ts';
 import type { RecordEvent, WriteCause } from '../events/record-event.ts';
 import type { CommitListener, CommittedWrite, StatementHook } from './write-hooks.ts';
+import { InputRules, type InputRule } from './input-rules.ts';
 
 export const MAX_BATCH_SIZE = 60;
 /** Records one bulk delete or update by filter may touch. */
@@ -107,6 +108,7 @@ const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor,
 export class RecordService {
   private readonly statementHooks: StatementHook[] = [];
   private readonly listeners: CommitListener[] = [];
+  private readonly inputRules = new InputRules();
   /**
    * Concurrent single creates share statements (see insert-coalescer.ts). Two statements per
    * object in flight: the next group forms while one is written; measured the same throughput
@@ -125,6 +127,11 @@ export class RecordService {
   /** Adds CTEs to every write statement (webhook outbox, triggers, ...): see write-hooks.ts. */
   addStatementHook(hook: StatementHook): void {
     this.statementHooks.push(hook);
+  }
+
+  /** Adds a rule to every create and update body of an object (see input-rules.ts). */
+  addInputRule(objectName: string, rule: InputRule): void {
+    this.inputRules.add(objectName, rule);
   }
 
   /** Takes a hook off the writes that start after this (the benchmark's A/B of a hook). */
@@ -214,6 +221,7 @@ export class RecordService {
     const sql = options.sql ?? this.sql;
     const recordId = checkId(id);
     const { values, problems } = validateInput(object, body, 'update', options.engineFields);
+    if (problems.length === 0) problems.push(...this.inputRules.apply(object.nameSingular, values, 'update'));
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -278,6 +286,7 @@ export class RecordService {
   async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
     const sql = options.sql ?? this.sql;
     const { values, problems } = validateInput(object, body, 'update', options.engineFields);
+    if (problems.length === 0) problems.push(...this.inputRules.apply(object.nameSingular, values, 'update'));
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -347,6 +356,7 @@ export class RecordService {
     const problems: string[] = [];
     bodies.forEach((body, index) => {
       const result = validateInput(object, body, 'create', options.engineFields);
+      if (result.problems.length === 0) result.problems.push(...this.inputRules.apply(object.nameSingular, result.values, 'create'));
       if (result.problems.length === 0) {
         try {
           applyDerivedFields(object, result.values);

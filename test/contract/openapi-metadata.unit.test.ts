@@ -284,6 +284,7 @@ describe('OpenAPI document vs object metadata', () => {
       '/rest/webhookDeliveries/{id}',
       '/rest/webhookDeliveries/{id}/retry',
       '/rest/inbox/messages',
+      '/rest/messageChannels/{id}/sync',
     ];
     expect(sorted(Object.keys(doc.paths))).toEqual(sorted([...recordPaths, ...extras]));
   });

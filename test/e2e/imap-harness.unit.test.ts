@@ -3,6 +3,7 @@
 import { ImapFlow } from 'imapflow';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDovecot, type TestDovecot } from '../../scripts/dovecot-test-server.ts';
+import { rfc822 } from '../../scripts/dovecot-mail.ts';
 
 let server: TestDovecot;
 const clients: ImapFlow[] = [];
@@ -20,21 +21,6 @@ function imapClient(user: string, pass: string): ImapFlow {
   const client = new ImapFlow({ host: server.host, port: server.port, secure: false, auth: { user, pass }, logger: false });
   clients.push(client);
   return client;
-}
-
-function rfc822(message: { id: string; subject: string; from: string; to: string; date: Date }): string {
-  return [
-    `Message-ID: <${message.id}>`,
-    `Date: ${message.date.toUTCString().replace('GMT', '+0000')}`,
-    `From: ${message.from}`,
-    `To: ${message.to}`,
-    `Subject: ${message.subject}`,
-    'MIME-Version: 1.0',
-    'Content-Type: text/plain; charset=utf-8',
-    '',
-    `Body of ${message.subject}.`,
-    '',
-  ].join('\r\n');
 }
 
 describe('throwaway Dovecot', () => {

@@ -20,8 +20,18 @@ export type MessageChannelModel = runtime.Types.Result.DefaultSelection<Prisma.$
 
 export type AggregateMessageChannel = {
   _count: MessageChannelCountAggregateOutputType | null
+  _avg: MessageChannelAvgAggregateOutputType | null
+  _sum: MessageChannelSumAggregateOutputType | null
   _min: MessageChannelMinAggregateOutputType | null
   _max: MessageChannelMaxAggregateOutputType | null
+}
+
+export type MessageChannelAvgAggregateOutputType = {
+  syncFailures: number | null
+}
+
+export type MessageChannelSumAggregateOutputType = {
+  syncFailures: number | null
 }
 
 export type MessageChannelMinAggregateOutputType = {
@@ -31,6 +41,11 @@ export type MessageChannelMinAggregateOutputType = {
   syncStatus: string | null
   syncError: string | null
   lastSyncedAt: Date | null
+  imapPassword: string | null
+  syncLeaseUntil: Date | null
+  syncLeaseOwner: string | null
+  syncFailures: number | null
+  syncRetryAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -48,6 +63,11 @@ export type MessageChannelMaxAggregateOutputType = {
   syncStatus: string | null
   syncError: string | null
   lastSyncedAt: Date | null
+  imapPassword: string | null
+  syncLeaseUntil: Date | null
+  syncLeaseOwner: string | null
+  syncFailures: number | null
+  syncRetryAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -65,6 +85,13 @@ export type MessageChannelCountAggregateOutputType = {
   syncStatus: number
   syncError: number
   lastSyncedAt: number
+  imapSettings: number
+  imapPassword: number
+  syncCursor: number
+  syncLeaseUntil: number
+  syncLeaseOwner: number
+  syncFailures: number
+  syncRetryAt: number
   createdAt: number
   updatedAt: number
   createdBySource: number
@@ -77,6 +104,14 @@ export type MessageChannelCountAggregateOutputType = {
 }
 
 
+export type MessageChannelAvgAggregateInputType = {
+  syncFailures?: true
+}
+
+export type MessageChannelSumAggregateInputType = {
+  syncFailures?: true
+}
+
 export type MessageChannelMinAggregateInputType = {
   id?: true
   type?: true
@@ -84,6 +119,11 @@ export type MessageChannelMinAggregateInputType = {
   syncStatus?: true
   syncError?: true
   lastSyncedAt?: true
+  imapPassword?: true
+  syncLeaseUntil?: true
+  syncLeaseOwner?: true
+  syncFailures?: true
+  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -101,6 +141,11 @@ export type MessageChannelMaxAggregateInputType = {
   syncStatus?: true
   syncError?: true
   lastSyncedAt?: true
+  imapPassword?: true
+  syncLeaseUntil?: true
+  syncLeaseOwner?: true
+  syncFailures?: true
+  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -118,6 +163,13 @@ export type MessageChannelCountAggregateInputType = {
   syncStatus?: true
   syncError?: true
   lastSyncedAt?: true
+  imapSettings?: true
+  imapPassword?: true
+  syncCursor?: true
+  syncLeaseUntil?: true
+  syncLeaseOwner?: true
+  syncFailures?: true
+  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -167,6 +219,18 @@ export type MessageChannelAggregateArgs<ExtArgs extends runtime.Types.Extensions
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: MessageChannelAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: MessageChannelSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: MessageChannelMinAggregateInputType
@@ -197,6 +261,8 @@ export type MessageChannelGroupByArgs<ExtArgs extends runtime.Types.Extensions.I
   take?: number
   skip?: number
   _count?: MessageChannelCountAggregateInputType | true
+  _avg?: MessageChannelAvgAggregateInputType
+  _sum?: MessageChannelSumAggregateInputType
   _min?: MessageChannelMinAggregateInputType
   _max?: MessageChannelMaxAggregateInputType
 }
@@ -208,6 +274,13 @@ export type MessageChannelGroupByOutputType = {
   syncStatus: string | null
   syncError: string | null
   lastSyncedAt: Date | null
+  imapSettings: runtime.JsonValue | null
+  imapPassword: string | null
+  syncCursor: runtime.JsonValue | null
+  syncLeaseUntil: Date | null
+  syncLeaseOwner: string | null
+  syncFailures: number
+  syncRetryAt: Date | null
   createdAt: Date
   updatedAt: Date
   createdBySource: string | null
@@ -217,6 +290,8 @@ export type MessageChannelGroupByOutputType = {
   updatedByWorkspaceMemberId: string | null
   updatedByName: string | null
   _count: MessageChannelCountAggregateOutputType | null
+  _avg: MessageChannelAvgAggregateOutputType | null
+  _sum: MessageChannelSumAggregateOutputType | null
   _min: MessageChannelMinAggregateOutputType | null
   _max: MessageChannelMaxAggregateOutputType | null
 }
@@ -246,6 +321,13 @@ export type MessageChannelWhereInput = {
   syncStatus?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   syncError?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   lastSyncedAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
+  imapSettings?: Prisma.JsonNullableFilter<"MessageChannel">
+  imapPassword?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
+  syncCursor?: Prisma.JsonNullableFilter<"MessageChannel">
+  syncLeaseUntil?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
+  syncLeaseOwner?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
+  syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
+  syncRetryAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -264,6 +346,13 @@ export type MessageChannelOrderByWithRelationInput = {
   syncStatus?: Prisma.SortOrderInput | Prisma.SortOrder
   syncError?: Prisma.SortOrderInput | Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  imapSettings?: Prisma.SortOrderInput | Prisma.SortOrder
+  imapPassword?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncCursor?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncLeaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncFailures?: Prisma.SortOrder
+  syncRetryAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -286,6 +375,13 @@ export type MessageChannelWhereUniqueInput = Prisma.AtLeast<{
   syncStatus?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   syncError?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   lastSyncedAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
+  imapSettings?: Prisma.JsonNullableFilter<"MessageChannel">
+  imapPassword?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
+  syncCursor?: Prisma.JsonNullableFilter<"MessageChannel">
+  syncLeaseUntil?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
+  syncLeaseOwner?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
+  syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
+  syncRetryAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -304,6 +400,13 @@ export type MessageChannelOrderByWithAggregationInput = {
   syncStatus?: Prisma.SortOrderInput | Prisma.SortOrder
   syncError?: Prisma.SortOrderInput | Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrderInput | Prisma.SortOrder
+  imapSettings?: Prisma.SortOrderInput | Prisma.SortOrder
+  imapPassword?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncCursor?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncLeaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
+  syncFailures?: Prisma.SortOrder
+  syncRetryAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -313,8 +416,10 @@ export type MessageChannelOrderByWithAggregationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.MessageChannelCountOrderByAggregateInput
+  _avg?: Prisma.MessageChannelAvgOrderByAggregateInput
   _max?: Prisma.MessageChannelMaxOrderByAggregateInput
   _min?: Prisma.MessageChannelMinOrderByAggregateInput
+  _sum?: Prisma.MessageChannelSumOrderByAggregateInput
 }
 
 export type MessageChannelScalarWhereWithAggregatesInput = {
@@ -327,6 +432,13 @@ export type MessageChannelScalarWhereWithAggregatesInput = {
   syncStatus?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
   syncError?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
   lastSyncedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
+  imapSettings?: Prisma.JsonNullableWithAggregatesFilter<"MessageChannel">
+  imapPassword?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
+  syncCursor?: Prisma.JsonNullableWithAggregatesFilter<"MessageChannel">
+  syncLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
+  syncLeaseOwner?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
+  syncFailures?: Prisma.IntWithAggregatesFilter<"MessageChannel"> | number
+  syncRetryAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
@@ -344,6 +456,13 @@ export type MessageChannelCreateInput = {
   syncStatus?: string | null
   syncError?: string | null
   lastSyncedAt?: Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Date | string | null
+  syncLeaseOwner?: string | null
+  syncFailures?: number
+  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -362,6 +481,13 @@ export type MessageChannelUncheckedCreateInput = {
   syncStatus?: string | null
   syncError?: string | null
   lastSyncedAt?: Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Date | string | null
+  syncLeaseOwner?: string | null
+  syncFailures?: number
+  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -380,6 +506,13 @@ export type MessageChannelUpdateInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -398,6 +531,13 @@ export type MessageChannelUncheckedUpdateInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -416,6 +556,13 @@ export type MessageChannelCreateManyInput = {
   syncStatus?: string | null
   syncError?: string | null
   lastSyncedAt?: Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Date | string | null
+  syncLeaseOwner?: string | null
+  syncFailures?: number
+  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -433,6 +580,13 @@ export type MessageChannelUpdateManyMutationInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -450,6 +604,13 @@ export type MessageChannelUncheckedUpdateManyInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -472,6 +633,13 @@ export type MessageChannelCountOrderByAggregateInput = {
   syncStatus?: Prisma.SortOrder
   syncError?: Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
+  imapSettings?: Prisma.SortOrder
+  imapPassword?: Prisma.SortOrder
+  syncCursor?: Prisma.SortOrder
+  syncLeaseUntil?: Prisma.SortOrder
+  syncLeaseOwner?: Prisma.SortOrder
+  syncFailures?: Prisma.SortOrder
+  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -482,6 +650,10 @@ export type MessageChannelCountOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type MessageChannelAvgOrderByAggregateInput = {
+  syncFailures?: Prisma.SortOrder
+}
+
 export type MessageChannelMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   type?: Prisma.SortOrder
@@ -489,6 +661,11 @@ export type MessageChannelMaxOrderByAggregateInput = {
   syncStatus?: Prisma.SortOrder
   syncError?: Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
+  imapPassword?: Prisma.SortOrder
+  syncLeaseUntil?: Prisma.SortOrder
+  syncLeaseOwner?: Prisma.SortOrder
+  syncFailures?: Prisma.SortOrder
+  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -506,6 +683,11 @@ export type MessageChannelMinOrderByAggregateInput = {
   syncStatus?: Prisma.SortOrder
   syncError?: Prisma.SortOrder
   lastSyncedAt?: Prisma.SortOrder
+  imapPassword?: Prisma.SortOrder
+  syncLeaseUntil?: Prisma.SortOrder
+  syncLeaseOwner?: Prisma.SortOrder
+  syncFailures?: Prisma.SortOrder
+  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -514,6 +696,10 @@ export type MessageChannelMinOrderByAggregateInput = {
   updatedBySource?: Prisma.SortOrder
   updatedByWorkspaceMemberId?: Prisma.SortOrder
   updatedByName?: Prisma.SortOrder
+}
+
+export type MessageChannelSumOrderByAggregateInput = {
+  syncFailures?: Prisma.SortOrder
 }
 
 export type MessageChannelScalarRelationFilter = {
@@ -542,6 +728,13 @@ export type MessageChannelCreateWithoutAssociationsInput = {
   syncStatus?: string | null
   syncError?: string | null
   lastSyncedAt?: Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Date | string | null
+  syncLeaseOwner?: string | null
+  syncFailures?: number
+  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -559,6 +752,13 @@ export type MessageChannelUncheckedCreateWithoutAssociationsInput = {
   syncStatus?: string | null
   syncError?: string | null
   lastSyncedAt?: Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Date | string | null
+  syncLeaseOwner?: string | null
+  syncFailures?: number
+  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -592,6 +792,13 @@ export type MessageChannelUpdateWithoutAssociationsInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -609,6 +816,13 @@ export type MessageChannelUncheckedUpdateWithoutAssociationsInput = {
   syncStatus?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncError?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   lastSyncedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  imapSettings?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  imapPassword?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncCursor?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
+  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -657,6 +871,13 @@ export type MessageChannelSelect<ExtArgs extends runtime.Types.Extensions.Intern
   syncStatus?: boolean
   syncError?: boolean
   lastSyncedAt?: boolean
+  imapSettings?: boolean
+  imapPassword?: boolean
+  syncCursor?: boolean
+  syncLeaseUntil?: boolean
+  syncLeaseOwner?: boolean
+  syncFailures?: boolean
+  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -676,6 +897,13 @@ export type MessageChannelSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   syncStatus?: boolean
   syncError?: boolean
   lastSyncedAt?: boolean
+  imapSettings?: boolean
+  imapPassword?: boolean
+  syncCursor?: boolean
+  syncLeaseUntil?: boolean
+  syncLeaseOwner?: boolean
+  syncFailures?: boolean
+  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -693,6 +921,13 @@ export type MessageChannelSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   syncStatus?: boolean
   syncError?: boolean
   lastSyncedAt?: boolean
+  imapSettings?: boolean
+  imapPassword?: boolean
+  syncCursor?: boolean
+  syncLeaseUntil?: boolean
+  syncLeaseOwner?: boolean
+  syncFailures?: boolean
+  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -710,6 +945,13 @@ export type MessageChannelSelectScalar = {
   syncStatus?: boolean
   syncError?: boolean
   lastSyncedAt?: boolean
+  imapSettings?: boolean
+  imapPassword?: boolean
+  syncCursor?: boolean
+  syncLeaseUntil?: boolean
+  syncLeaseOwner?: boolean
+  syncFailures?: boolean
+  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -720,7 +962,7 @@ export type MessageChannelSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
+export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "imapSettings" | "imapPassword" | "syncCursor" | "syncLeaseUntil" | "syncLeaseOwner" | "syncFailures" | "syncRetryAt" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
 export type MessageChannelInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   associations?: boolean | Prisma.MessageChannel$associationsArgs<ExtArgs>
   _count?: boolean | Prisma.MessageChannelCountOutputTypeDefaultArgs<ExtArgs>
@@ -740,6 +982,27 @@ export type $MessageChannelPayload<ExtArgs extends runtime.Types.Extensions.Inte
     syncStatus: string | null
     syncError: string | null
     lastSyncedAt: Date | null
+    /**
+     * IMAP settings as answered: {host, port, secure, username, hasPassword}.
+     */
+    imapSettings: runtime.JsonValue | null
+    /**
+     * The IMAP password, AES-256-GCM under CRM_SECRET_KEY (src/lib/secret-box.ts); never answered.
+     */
+    imapPassword: string | null
+    /**
+     * Where the sync is in each mailbox: {"INBOX": {"uidValidity": "...", "lastUid": n}, ...}.
+     */
+    syncCursor: runtime.JsonValue | null
+    /**
+     * The sync's own bookkeeping (not record fields): who syncs the channel until when (one sync
+     * at a time), the failures in a row and when a failed sync is tried again (NULL: only when the
+     * settings change or a sync is asked for).
+     */
+    syncLeaseUntil: Date | null
+    syncLeaseOwner: string | null
+    syncFailures: number
+    syncRetryAt: Date | null
     createdAt: Date
     updatedAt: Date
     createdBySource: string | null
@@ -1178,6 +1441,13 @@ export interface MessageChannelFieldRefs {
   readonly syncStatus: Prisma.FieldRef<"MessageChannel", 'String'>
   readonly syncError: Prisma.FieldRef<"MessageChannel", 'String'>
   readonly lastSyncedAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
+  readonly imapSettings: Prisma.FieldRef<"MessageChannel", 'Json'>
+  readonly imapPassword: Prisma.FieldRef<"MessageChannel", 'String'>
+  readonly syncCursor: Prisma.FieldRef<"MessageChannel", 'Json'>
+  readonly syncLeaseUntil: Prisma.FieldRef<"MessageChannel", 'DateTime'>
+  readonly syncLeaseOwner: Prisma.FieldRef<"MessageChannel", 'String'>
+  readonly syncFailures: Prisma.FieldRef<"MessageChannel", 'Int'>
+  readonly syncRetryAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageChannel", 'String'>

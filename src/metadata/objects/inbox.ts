@@ -116,6 +116,17 @@ export const messageChannel: ObjectMetadata = {
     scalar('syncStatus', 'SELECT', { readOnly: true, engineManaged: true, defaultValue: 'NOT_SYNCED', options: options(...SYNC_STATUSES) }),
     scalar('syncError', 'TEXT', { readOnly: true, engineManaged: true }),
     scalar('lastSyncedAt', 'DATE_TIME', { readOnly: true, engineManaged: true }),
+    scalar('imapSettings', 'RAW_JSON', {
+      description:
+        'An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is ' +
+        'stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync.',
+    }),
+    scalar('imapPassword', 'TEXT', { readOnly: true, engineManaged: true, writeOnly: true, description: 'The IMAP password, sealed (src/lib/secret-box.ts).' }),
+    scalar('syncCursor', 'RAW_JSON', {
+      readOnly: true,
+      engineManaged: true,
+      description: 'Where the IMAP sync is in each mailbox: {"INBOX": {"uidValidity": "...", "lastUid": n}, "Sent": {...}}.',
+    }),
     oneToMany('messageChannelMessageAssociations', 'messageChannelMessageAssociation', 'messageChannelId', 'CASCADE'),
   ],
 };
