@@ -6,7 +6,6 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { HandlerMap } from './http/routes.ts';
-import type { NewSchedule } from './jobs/job-queue.ts';
 import type { HandlerOptions, JobHandler } from './jobs/worker.ts';
 import type { InputRule } from './records/input-rules.ts';
 import type { StatementHook } from './records/write-hooks.ts';
@@ -31,8 +30,6 @@ export interface EngineParts {
   statementHooks?: StatementHook[];
   /** Rules on the create and update bodies of objects it owns (records/input-rules.ts). */
   inputRules?: Array<{ object: string; rule: InputRule }>;
-  /** Recurring jobs it needs (src/jobs/schedules.ts): made to exist when a process starts. */
-  schedules?: NewSchedule[];
   /** The job kinds it runs (src/jobs). */
   jobs?: EngineJob[];
   /** Handlers of its REST operations, by operationId (bound by http/routes.ts). */

@@ -5,7 +5,6 @@ import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { Engine, EngineJob, EngineRoute } from './engine.ts';
 import type { HandlerMap } from './http/routes.ts';
-import type { NewSchedule } from './jobs/job-queue.ts';
 import type { StatementHook } from './records/write-hooks.ts';
 import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
@@ -20,15 +19,13 @@ export interface RunningEngines {
   restHandlers: Partial<HandlerMap>;
   resolvers: Resolvers[];
   routes: EngineRoute[];
-  /** The engines' recurring jobs (openServices makes them exist). */
-  schedules: NewSchedule[];
   /** The statement hooks joined to the record layer, by engine (a benchmark switches one off and on). */
   statementHooks: Array<{ engine: string; hook: StatementHook }>;
 }
 
 /** Builds every engine on `services` and joins its statement hooks to the record layer. */
 export function startEngines(services: Services, logger: Logger, engines: readonly Engine[] = ENGINES): RunningEngines {
-  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [], schedules: [], statementHooks: [] };
+  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [], statementHooks: [] };
   const owners = new Map<string, string>();
   // Two engines claiming one job kind or one operation is a wiring mistake: refuse to start.
   const claim = (what: string, by: string) => {
@@ -43,7 +40,6 @@ export function startEngines(services: Services, logger: Logger, engines: readon
       running.statementHooks.push({ engine: engine.name, hook });
     }
     for (const { object, rule } of parts.inputRules ?? []) services.records.addInputRule(object, rule);
-    running.schedules.push(...(parts.schedules ?? []));
     for (const job of parts.jobs ?? []) {
       claim(`job kind ${job.kind}`, engine.name);
       running.jobs.push(job);

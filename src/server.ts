@@ -13,7 +13,6 @@ import { createLogger } from './lib/logger.ts';
 import { createWorker } from './create-worker.ts';
 import { startEngines, type RunningEngines } from './engines.ts';
 import type { JobWorker } from './jobs/worker.ts';
-import { clock } from './lib/clock.ts';
 import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
 import { closeServices, createServices, type Services } from './services.ts';
 
@@ -47,7 +46,6 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
     // A pipeline or custom field the REST document could not serve is refused before it commits.
     const services = createServices(config, database, workspace, logger, workspaceDocumentProblem);
     const engines = startEngines(services, logger);
-    for (const schedule of engines.schedules) await services.jobs.schedule(schedule, clock.now());
     // Pipelines and custom fields join the registry before the first request.
     await services.runtimeMetadata.reload();
     return { services, engines };

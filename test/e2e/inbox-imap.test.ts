@@ -7,18 +7,20 @@ import { ImapFlow } from 'imapflow';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { startTestDovecot, type TestDovecot } from '../../scripts/dovecot-test-server.ts';
 import { SYNC_BATCH } from '../../src/inbox/imap/sync-channel-job.ts';
-import { advanceClock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
+import { freePort } from '../../scripts/throwaway-server.ts';
+import { advanceClock, clock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
 import { appendMails, mailClient, type TestMail } from '../../scripts/dovecot-mail.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { call, ok, type Rec } from './records-support.ts';
 
 const SECRET_KEY = randomBytes(32).toString('base64');
+const INTERVAL_MS = 60_000;
 let app: TestServer;
 let dovecot: TestDovecot;
 
 beforeAll(async () => {
-  [dovecot, app] = await Promise.all([startTestDovecot(), startTestServer({ CRM_SECRET_KEY: SECRET_KEY, WORKER_POLL_MS: '20', INBOX_SYNC_INTERVAL_MS: '60000' })]);
+  [dovecot, app] = await Promise.all([startTestDovecot(), startTestServer({ CRM_SECRET_KEY: SECRET_KEY, WORKER_POLL_MS: '20', INBOX_SYNC_INTERVAL_MS: String(INTERVAL_MS) })]);
 });
 afterAll(async () => {
   await app?.close();
@@ -178,6 +180,23 @@ describe('syncing a channel', () => {
     expect((await messagesOf(created.id)).map((m) => m.headerMessageId)).toEqual([`<${first.id}>`, `<${second.id}>`, `<${reply.id}>`, `<${third.id}>`]);
   });
 
+  it('syncs again by itself INBOX_SYNC_INTERVAL_MS after the last sync, on the service clock', async () => {
+    freezeClock();
+    const account = newAccount();
+    await appendMails(dovecot, account.user, account.password, 'INBOX', [mail(account)]);
+    const created = await newChannel(account);
+    // Writing the settings started the sync: no request needed.
+    const first = await synced(created.id);
+    expect(await syncJobs(created.id)).toEqual([Date.parse(first.lastSyncedAt) + INTERVAL_MS]);
+    const later = mail(account);
+    await appendMails(dovecot, account.user, account.password, 'INBOX', [later]);
+    advanceClock(INTERVAL_MS - 1_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await messagesOf(created.id)).toHaveLength(1);
+    advanceClock(1_000);
+    await waitFor('the scheduled sync', async () => ((await messagesOf(created.id)).length === 2 ? true : undefined), 30_000);
+  });
+
   it(`reads at most ${SYNC_BATCH} messages per job and goes on until the account is read`, async () => {
     const account = newAccount();
     const many = Array.from({ length: SYNC_BATCH * 2 + 30 }, () => mail(account));
@@ -215,56 +234,50 @@ describe('syncing a channel', () => {
     expect((await messagesOf(created.id)).map((m) => [m.headerMessageId, m.direction])).toEqual([...sent, extra].map((m) => [`<${m.id}>`, 'OUTGOING']));
   });
 
-  it('refused credentials: FAILED with the reason, not retried by the schedule until the settings change', async () => {
+  it('refused credentials: FAILED with the reason, not tried again until the settings change', async () => {
     freezeClock();
     const account = newAccount();
     await appendMails(dovecot, account.user, account.password, 'INBOX', [mail(account)]);
     const created = await newChannel(account, settingsOf(account, { password: 'wrong-password' }));
-    await sync(created.id);
     const failed = await synced(created.id, 'FAILED');
     expect(failed.syncError).toMatch(new RegExp(`refused the credentials of ${account.user}`));
-    const attempts = async () =>
-      Number((await app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "job" WHERE "kind" = 'inbox.sync' AND "payload" ->> 'channelId' = $1`, values: [created.id] }))[0].n);
-    // Hours pass: the schedule runs many times, and enqueues no sync of this channel.
-    for (let i = 0; i < 5; i++) {
-      advanceClock(3_600_000);
-      await waitFor('the due scan to run', async () => (await dueScanDone()) || undefined);
-      expect(await attempts()).toBe(0);
-    }
+    // The channel's sync job ended: however much time passes, nothing tries again.
+    expect(await syncJobs(created.id)).toEqual([]);
+    advanceClock(24 * 3_600_000);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(await syncJobs(created.id)).toEqual([]);
     expect((await channel(created.id)).syncStatus).toBe('FAILED');
-    // New settings: the schedule picks the channel up by itself.
+    // New settings start the sync again, in the same write.
     await ok(app, 'PATCH', `/rest/messageChannels/${created.id}`, { imapSettings: settingsOf(account) });
-    expect((await channel(created.id)).syncStatus).toBe('NOT_SYNCED');
-    advanceClock(20_000);
     await synced(created.id);
     expect(await messagesOf(created.id)).toHaveLength(1);
   });
 
-  it('a server that cannot be reached: FAILED with the reason, tried again after a backoff', async () => {
+  it('a server that cannot be reached: FAILED with the reason, tried again after a backoff that doubles', async () => {
     freezeClock();
     const account = newAccount();
-    const closedPort = await import('../../scripts/throwaway-server.ts').then((m) => m.freePort());
+    const closedPort = await freePort();
     const created = await newChannel(account, settingsOf(account, { port: closedPort }));
-    await sync(created.id);
     const failed = await synced(created.id, 'FAILED');
     expect(failed.syncError).toMatch(/ECONNREFUSED.*trying again at/);
-    const [row] = await app.server.database.sql.query<{ failures: number; retry_in: number }>({
-      text: `SELECT "sync_failures" AS "failures", (extract(epoch FROM "sync_retry_at" - now()) * 1000)::int AS "retry_in" FROM "message_channel" WHERE "id" = $1`,
-      values: [created.id],
-    });
-    expect(row.failures).toBe(1);
-    // The server comes back (the settings now point at it, which also resets the status).
+    const failedAt = clock.now();
+    expect(await syncJobs(created.id)).toEqual([failedAt + INTERVAL_MS]);
+    // One interval later it is tried again, fails again, and waits twice as long.
+    advanceClock(INTERVAL_MS);
+    await waitFor('the second try', async () => ((await syncJobs(created.id))[0] === clock.now() + 2 * INTERVAL_MS ? true : undefined));
+    const [row] = await app.server.database.sql.query<{ failures: number }>({ text: `SELECT "sync_failures" AS "failures" FROM "message_channel" WHERE "id" = $1`, values: [created.id] });
+    expect(row.failures).toBe(2);
+    // The server comes back (the settings now point at it): the write makes the sync due at once.
     await ok(app, 'PATCH', `/rest/messageChannels/${created.id}`, { imapSettings: settingsOf(account) });
-    advanceClock(20_000);
     await synced(created.id);
   });
 });
 
-/** The due scan's schedule ran at the service clock's now (its next fire time is after it). */
-async function dueScanDone(): Promise<boolean> {
-  const [row] = await app.server.database.sql.query<{ due: boolean }>({
-    text: `SELECT "run_at" > $1::timestamptz AND "locked_until" IS NULL AS "due" FROM "job" WHERE "kind" = 'inbox.sync-due'`,
-    values: [new Date((await import('../../src/lib/clock.ts')).clock.now()).toISOString()],
+/** The channel's sync jobs: when each is due (epoch ms). */
+async function syncJobs(channelId: string): Promise<number[]> {
+  const rows = await app.server.database.sql.query<{ at: number }>({
+    text: `SELECT (extract(epoch FROM "run_at") * 1000)::float8 AS "at" FROM "job" WHERE "kind" = 'inbox.sync' AND "payload" ->> 'channelId' = $1`,
+    values: [channelId],
   });
-  return Boolean(row?.due);
+  return rows.map((row) => Number(row.at));
 }

@@ -2886,7 +2886,6 @@ export const MessageChannelScalarFieldEnum = {
   syncLeaseUntil: 'syncLeaseUntil',
   syncLeaseOwner: 'syncLeaseOwner',
   syncFailures: 'syncFailures',
-  syncRetryAt: 'syncRetryAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

@@ -576,7 +576,6 @@ export const MessageChannelScalarFieldEnum = {
   syncLeaseUntil: 'syncLeaseUntil',
   syncLeaseOwner: 'syncLeaseOwner',
   syncFailures: 'syncFailures',
-  syncRetryAt: 'syncRetryAt',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   createdBySource: 'createdBySource',

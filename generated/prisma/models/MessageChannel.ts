@@ -45,7 +45,6 @@ export type MessageChannelMinAggregateOutputType = {
   syncLeaseUntil: Date | null
   syncLeaseOwner: string | null
   syncFailures: number | null
-  syncRetryAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -67,7 +66,6 @@ export type MessageChannelMaxAggregateOutputType = {
   syncLeaseUntil: Date | null
   syncLeaseOwner: string | null
   syncFailures: number | null
-  syncRetryAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
   createdBySource: string | null
@@ -91,7 +89,6 @@ export type MessageChannelCountAggregateOutputType = {
   syncLeaseUntil: number
   syncLeaseOwner: number
   syncFailures: number
-  syncRetryAt: number
   createdAt: number
   updatedAt: number
   createdBySource: number
@@ -123,7 +120,6 @@ export type MessageChannelMinAggregateInputType = {
   syncLeaseUntil?: true
   syncLeaseOwner?: true
   syncFailures?: true
-  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -145,7 +141,6 @@ export type MessageChannelMaxAggregateInputType = {
   syncLeaseUntil?: true
   syncLeaseOwner?: true
   syncFailures?: true
-  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -169,7 +164,6 @@ export type MessageChannelCountAggregateInputType = {
   syncLeaseUntil?: true
   syncLeaseOwner?: true
   syncFailures?: true
-  syncRetryAt?: true
   createdAt?: true
   updatedAt?: true
   createdBySource?: true
@@ -280,7 +274,6 @@ export type MessageChannelGroupByOutputType = {
   syncLeaseUntil: Date | null
   syncLeaseOwner: string | null
   syncFailures: number
-  syncRetryAt: Date | null
   createdAt: Date
   updatedAt: Date
   createdBySource: string | null
@@ -327,7 +320,6 @@ export type MessageChannelWhereInput = {
   syncLeaseUntil?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   syncLeaseOwner?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
-  syncRetryAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -352,7 +344,6 @@ export type MessageChannelOrderByWithRelationInput = {
   syncLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   syncLeaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   syncFailures?: Prisma.SortOrder
-  syncRetryAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -381,7 +372,6 @@ export type MessageChannelWhereUniqueInput = Prisma.AtLeast<{
   syncLeaseUntil?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   syncLeaseOwner?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
-  syncRetryAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -406,7 +396,6 @@ export type MessageChannelOrderByWithAggregationInput = {
   syncLeaseUntil?: Prisma.SortOrderInput | Prisma.SortOrder
   syncLeaseOwner?: Prisma.SortOrderInput | Prisma.SortOrder
   syncFailures?: Prisma.SortOrder
-  syncRetryAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -438,7 +427,6 @@ export type MessageChannelScalarWhereWithAggregatesInput = {
   syncLeaseUntil?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
   syncLeaseOwner?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
   syncFailures?: Prisma.IntWithAggregatesFilter<"MessageChannel"> | number
-  syncRetryAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
@@ -462,7 +450,6 @@ export type MessageChannelCreateInput = {
   syncLeaseUntil?: Date | string | null
   syncLeaseOwner?: string | null
   syncFailures?: number
-  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -487,7 +474,6 @@ export type MessageChannelUncheckedCreateInput = {
   syncLeaseUntil?: Date | string | null
   syncLeaseOwner?: string | null
   syncFailures?: number
-  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -512,7 +498,6 @@ export type MessageChannelUpdateInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -537,7 +522,6 @@ export type MessageChannelUncheckedUpdateInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -562,7 +546,6 @@ export type MessageChannelCreateManyInput = {
   syncLeaseUntil?: Date | string | null
   syncLeaseOwner?: string | null
   syncFailures?: number
-  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -586,7 +569,6 @@ export type MessageChannelUpdateManyMutationInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -610,7 +592,6 @@ export type MessageChannelUncheckedUpdateManyInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -639,7 +620,6 @@ export type MessageChannelCountOrderByAggregateInput = {
   syncLeaseUntil?: Prisma.SortOrder
   syncLeaseOwner?: Prisma.SortOrder
   syncFailures?: Prisma.SortOrder
-  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -665,7 +645,6 @@ export type MessageChannelMaxOrderByAggregateInput = {
   syncLeaseUntil?: Prisma.SortOrder
   syncLeaseOwner?: Prisma.SortOrder
   syncFailures?: Prisma.SortOrder
-  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -687,7 +666,6 @@ export type MessageChannelMinOrderByAggregateInput = {
   syncLeaseUntil?: Prisma.SortOrder
   syncLeaseOwner?: Prisma.SortOrder
   syncFailures?: Prisma.SortOrder
-  syncRetryAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
@@ -734,7 +712,6 @@ export type MessageChannelCreateWithoutAssociationsInput = {
   syncLeaseUntil?: Date | string | null
   syncLeaseOwner?: string | null
   syncFailures?: number
-  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -758,7 +735,6 @@ export type MessageChannelUncheckedCreateWithoutAssociationsInput = {
   syncLeaseUntil?: Date | string | null
   syncLeaseOwner?: string | null
   syncFailures?: number
-  syncRetryAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   createdBySource?: string | null
@@ -798,7 +774,6 @@ export type MessageChannelUpdateWithoutAssociationsInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -822,7 +797,6 @@ export type MessageChannelUncheckedUpdateWithoutAssociationsInput = {
   syncLeaseUntil?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   syncLeaseOwner?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
-  syncRetryAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -877,7 +851,6 @@ export type MessageChannelSelect<ExtArgs extends runtime.Types.Extensions.Intern
   syncLeaseUntil?: boolean
   syncLeaseOwner?: boolean
   syncFailures?: boolean
-  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -903,7 +876,6 @@ export type MessageChannelSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   syncLeaseUntil?: boolean
   syncLeaseOwner?: boolean
   syncFailures?: boolean
-  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -927,7 +899,6 @@ export type MessageChannelSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   syncLeaseUntil?: boolean
   syncLeaseOwner?: boolean
   syncFailures?: boolean
-  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -951,7 +922,6 @@ export type MessageChannelSelectScalar = {
   syncLeaseUntil?: boolean
   syncLeaseOwner?: boolean
   syncFailures?: boolean
-  syncRetryAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   createdBySource?: boolean
@@ -962,7 +932,7 @@ export type MessageChannelSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "imapSettings" | "imapPassword" | "syncCursor" | "syncLeaseUntil" | "syncLeaseOwner" | "syncFailures" | "syncRetryAt" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
+export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "imapSettings" | "imapPassword" | "syncCursor" | "syncLeaseUntil" | "syncLeaseOwner" | "syncFailures" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
 export type MessageChannelInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   associations?: boolean | Prisma.MessageChannel$associationsArgs<ExtArgs>
   _count?: boolean | Prisma.MessageChannelCountOutputTypeDefaultArgs<ExtArgs>
@@ -996,13 +966,11 @@ export type $MessageChannelPayload<ExtArgs extends runtime.Types.Extensions.Inte
     syncCursor: runtime.JsonValue | null
     /**
      * The sync's own bookkeeping (not record fields): who syncs the channel until when (one sync
-     * at a time), the failures in a row and when a failed sync is tried again (NULL: only when the
-     * settings change or a sync is asked for).
+     * at a time), and the failures in a row (the backoff doubles with each).
      */
     syncLeaseUntil: Date | null
     syncLeaseOwner: string | null
     syncFailures: number
-    syncRetryAt: Date | null
     createdAt: Date
     updatedAt: Date
     createdBySource: string | null
@@ -1447,7 +1415,6 @@ export interface MessageChannelFieldRefs {
   readonly syncLeaseUntil: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly syncLeaseOwner: Prisma.FieldRef<"MessageChannel", 'String'>
   readonly syncFailures: Prisma.FieldRef<"MessageChannel", 'Int'>
-  readonly syncRetryAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageChannel", 'String'>

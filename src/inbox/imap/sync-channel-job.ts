@@ -23,16 +23,12 @@ import type { StoredImapSettings } from './imap-settings.ts';
 import { messageFromMail } from './message-from-mail.ts';
 import { inGroups, relatedGroups } from './related-groups.ts';
 
-export const INBOX_SYNC_JOB = 'inbox.sync';
 /** Messages one run imports at most; the next run of the job goes on. */
 export const SYNC_BATCH = 100;
 /** Imports of one batch in flight: messages that share no thread (related-groups.ts). */
 const IMPORTS_AT_ONCE = 4;
 /** The longest wait between tries of a channel that keeps failing. */
 const MAX_BACKOFF_MS = 3_600_000;
-
-/** The dedupe key of a channel's sync job: one waiting or running per channel. */
-export const syncJobKey = (channelId: string) => `${INBOX_SYNC_JOB}:${channelId}`;
 
 interface LeasedChannel extends Record<string, unknown> {
   type: string;
@@ -82,22 +78,22 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
     return held?.until ? { busyUntil: held.until } : undefined;
   };
 
-  /** Writes the channel's sync fields as its engine, and its bookkeeping, and ends the lease unless `keepLease`. */
+  /** Writes the channel's sync fields as its engine and its failures in a row, and ends the lease unless `keepLease`. */
   const settle = async (
     channelId: string,
     owner: string,
     actor: Actor,
     fields: Record<string, unknown>,
-    bookkeeping: { failures: number; retryAt: number | null },
+    failures: number,
     keepLease = false,
   ) => {
     await db.sql.transaction(async (tx) => {
       await records.update(actor, channelObject(), channelId, fields, { sql: tx, engineFields: true });
       await tx.execute({
-        text: `UPDATE "message_channel" SET "sync_failures" = $3, "sync_retry_at" = $4::timestamptz,
-            "sync_lease_until" = CASE WHEN $5 THEN "sync_lease_until" END, "sync_lease_owner" = CASE WHEN $5 THEN "sync_lease_owner" END
+        text: `UPDATE "message_channel" SET "sync_failures" = $3,
+            "sync_lease_until" = CASE WHEN $4 THEN "sync_lease_until" END, "sync_lease_owner" = CASE WHEN $4 THEN "sync_lease_owner" END
           WHERE "id" = $1::uuid AND "sync_lease_owner" = $2`,
-        values: [channelId, owner, bookkeeping.failures, bookkeeping.retryAt === null ? null : isoAt(bookkeeping.retryAt), keepLease],
+        values: [channelId, owner, failures, keepLease],
       });
     });
   };
@@ -141,17 +137,18 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
       await reader.close();
       reader = undefined;
       if (more) {
-        await settle(channelId, owner, actor, { syncCursor: cursor }, { failures: 0, retryAt: null }, true);
+        await settle(channelId, owner, actor, { syncCursor: cursor }, 0, true);
         await context.extendLease();
         return { waitUntil: clock.now() };
       }
-      await settle(channelId, owner, actor, { syncCursor: cursor, syncStatus: 'ACTIVE', syncError: null, lastSyncedAt: isoAt(clock.now()) }, { failures: 0, retryAt: null });
-      return { done: true };
+      const now = clock.now();
+      await settle(channelId, owner, actor, { syncCursor: cursor, syncStatus: 'ACTIVE', syncError: null, lastSyncedAt: isoAt(now) }, 0);
+      return { waitUntil: now + config.syncIntervalMs };
     } catch (error) {
       await reader?.close();
       const message = error instanceof Error ? error.message : String(error);
       if (error instanceof NeedsAttention || error instanceof ImapCredentialsRefused) {
-        await settle(channelId, owner, actor, { syncStatus: 'FAILED', syncError: message }, { failures: channel.sync_failures + 1, retryAt: null });
+        await settle(channelId, owner, actor, { syncStatus: 'FAILED', syncError: message }, channel.sync_failures + 1);
         return { done: true };
       }
       const failures = channel.sync_failures + 1;
@@ -162,9 +159,9 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
         owner,
         actor,
         { syncStatus: 'FAILED', syncError: `${describeFailure(error)}; trying again at ${isoAt(retryAt)}` },
-        { failures, retryAt },
+        failures,
       );
-      return { done: true };
+      return { waitUntil: retryAt };
     }
   };
 }
