@@ -124,6 +124,19 @@ describe('IMAP settings on a message channel', () => {
     expect((await ok(app, 'GET', `/rest/messageChannels?filter=handle[eq]:${account.address}`)).data.messageChannels).toEqual([]);
   });
 
+  it('a password while CRM_SECRET_KEY is unset is a 400 naming the variable, storing nothing', async () => {
+    const keyless = await startTestServer();
+    try {
+      const account = newAccount();
+      const reply = await call(keyless, 'POST', '/rest/messageChannels', { type: 'email', handle: account.address, imapSettings: settingsOf(account) });
+      expect(reply.status).toBe(400);
+      expect(reply.body.messages).toEqual([expect.stringMatching(/^imapSettings\.password: .*CRM_SECRET_KEY is unset/)]);
+      expect((await ok(keyless, 'GET', '/rest/messageChannels')).data.messageChannels).toEqual([]);
+    } finally {
+      await keyless.close();
+    }
+  });
+
   it('a sync of a channel without settings is a 400; of an unknown channel a 404; it needs the member role', async () => {
     const plain = (await ok(app, 'POST', '/rest/messageChannels', { type: 'email', handle: `plain-${randomBytes(3).toString('hex')}@crm.test` })).data.createMessageChannel;
     const reply = await call(app, 'POST', `/rest/messageChannels/${plain.id}/sync`);
