@@ -34,19 +34,21 @@ describe('relatedGroups', () => {
 });
 
 describe('inGroups', () => {
-  it('runs each group in order, and no more groups at once than asked', async () => {
-    const groups = relatedGroups([message('<1@x>'), message('<2@x>', { inReplyTo: '<1@x>' }), message('<3@x>'), message('<4@x>'), message('<5@x>')]);
+  it('runs each group in order, in chunks of at most the size asked, no more lanes at once than asked', async () => {
+    const groups = relatedGroups([message('<1@x>'), message('<2@x>', { inReplyTo: '<1@x>' }), message('<3@x>'), message('<4@x>'), message('<5@x>'), message('<6@x>')]);
     let running = 0;
     let most = 0;
-    const done: string[] = [];
-    await inGroups(groups, 2, async (m) => {
+    const chunks: string[][] = [];
+    await inGroups(groups, { concurrency: 2, chunk: 2 }, async (messages) => {
       most = Math.max(most, ++running);
       await new Promise((resolve) => setTimeout(resolve, 5));
-      done.push(m.externalId);
+      chunks.push(messages.map((m) => m.externalId));
       running--;
     });
     expect(most).toBe(2);
+    expect(chunks.every((c) => c.length <= 2)).toBe(true);
+    const done = chunks.flat();
     expect(done.indexOf('<1@x>')).toBeLessThan(done.indexOf('<2@x>'));
-    expect([...done].sort()).toEqual(['<1@x>', '<2@x>', '<3@x>', '<4@x>', '<5@x>']);
+    expect([...done].sort()).toEqual(['<1@x>', '<2@x>', '<3@x>', '<4@x>', '<5@x>', '<6@x>']);
   });
 });

@@ -30,14 +30,28 @@ export function relatedGroups(messages: MessageImport[]): MessageImport[][] {
   return [...groups.values()];
 }
 
-/** Runs `work` over the groups, at most `concurrency` groups at once, each group's messages in order. */
-export async function inGroups(groups: MessageImport[][], concurrency: number, work: (message: MessageImport) => Promise<unknown>): Promise<void> {
+/**
+ * Runs `work` over the groups' messages in chunks of at most `chunk` (one transaction each, so a
+ * sync pays one commit per chunk, not per message), at most `concurrency` lanes at once. A lane
+ * takes whole groups, so a group's messages go in order, in one chunk or in chunks one after the
+ * other.
+ */
+export async function inGroups(
+  groups: MessageImport[][],
+  { concurrency, chunk }: { concurrency: number; chunk: number },
+  work: (messages: MessageImport[]) => Promise<unknown>,
+): Promise<void> {
   let next = 0;
   const lane = async () => {
+    let pending: MessageImport[] = [];
     while (next < groups.length) {
-      const group = groups[next++];
-      for (const message of group) await work(message);
+      pending.push(...groups[next++]);
+      while (pending.length >= chunk) {
+        await work(pending.slice(0, chunk));
+        pending = pending.slice(chunk);
+      }
     }
+    if (pending.length > 0) await work(pending);
   };
   await Promise.all(Array.from({ length: Math.min(concurrency, groups.length) }, lane));
 }

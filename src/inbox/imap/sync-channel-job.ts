@@ -11,13 +11,15 @@
 import type { Logger } from 'pino';
 import type { InboxConfig } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
+import { sqlState } from '../../db/database-errors.ts';
+import type { SqlExecutor } from '../../db/sql-executor.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { isoAt, clock } from '../../lib/clock.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetadataRegistry } from '../../metadata/registry.ts';
 import { engineActor, type Actor } from '../../records/actor.ts';
 import type { RecordService } from '../../records/record-service.ts';
-import type { InboxService } from '../inbox-service.ts';
+import type { InboxService, MessageImport } from '../inbox-service.ts';
 import { ImapCredentialsRefused, ImapReader, type SyncCursor } from './imap-reader.ts';
 import type { StoredImapSettings } from './imap-settings.ts';
 import { messageFromMail } from './message-from-mail.ts';
@@ -25,8 +27,15 @@ import { inGroups, relatedGroups } from './related-groups.ts';
 
 /** Messages one run imports at most; the next run of the job goes on. */
 export const SYNC_BATCH = 100;
-/** Imports of one batch in flight: messages that share no thread (related-groups.ts). */
+/** Transactions of one batch in flight: their messages share no thread (related-groups.ts). */
 const IMPORTS_AT_ONCE = 4;
+/**
+ * Messages imported per transaction: one commit per ten. A transaction holds PGlite's only
+ * connection, so it stays short (~0.1 s); one message's failure retries its nine neighbours too.
+ */
+const IMPORTS_PER_TRANSACTION = 10;
+/** PostgreSQL's deadlock_detected. */
+const DEADLOCK = '40P01';
 /** The longest wait between tries of a channel that keeps failing. */
 const MAX_BACKOFF_MS = 3_600_000;
 
@@ -98,6 +107,24 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
     });
   };
 
+  /**
+   * Imports messages in one transaction. Two chunks may both move one stored thread's
+   * lastMessageAt (replies to two of its messages) and each wait for a row the other holds: the
+   * chunk PostgreSQL picks as the deadlock's victim is imported again one message at a time.
+   */
+  const importChunk = async (actor: Actor, messages: MessageImport[]) => {
+    const importAll = async (tx: SqlExecutor) => {
+      for (const message of messages) await inbox.importMessage(actor, message, { sql: tx });
+    };
+    try {
+      await db.sql.transaction(importAll);
+    } catch (error) {
+      if (sqlState(error) !== DEADLOCK || messages.length === 1) throw error;
+      logger.info({ messages: messages.length }, 'inbox: a sync chunk met a deadlock; importing it one message at a time');
+      for (const message of messages) await inbox.importMessage(actor, message);
+    }
+  };
+
   return async (job, context) => {
     const { channelId } = job.payload as { channelId: string };
     const owner = `job:${job.id}`;
@@ -129,7 +156,7 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
         }
         const read = await reader.read(mailbox, cursor[mailbox.path], budget);
         const parsed = await Promise.all(read.messages.map((message) => messageFromMail(message, channel.handle)));
-        await inGroups(relatedGroups(parsed), IMPORTS_AT_ONCE, (message) => inbox.importMessage(actor, message));
+        await inGroups(relatedGroups(parsed), { concurrency: IMPORTS_AT_ONCE, chunk: IMPORTS_PER_TRANSACTION }, (messages) => importChunk(actor, messages));
         budget -= read.messages.length;
         cursor[mailbox.path] = read.cursor;
         more ||= read.more;
