@@ -3442,8 +3442,15 @@ export interface components {
              * @description Last Synced At. ISO 8601 timestamp.
              */
             readonly lastSyncedAt: string | null;
-            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
-            imapSettings: unknown;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. */
+            imapSettings: {
+                host: string;
+                port: number;
+                secure: boolean;
+                username: string;
+                /** @description A password is stored (it is never answered). */
+                hasPassword: boolean;
+            } | null;
             /** @description Where the IMAP sync is in each mailbox: {"INBOX": {"uidValidity": "...", "lastUid": n}, "Sent": {...}}. Any JSON value. */
             readonly syncCursor: unknown;
             /** @description Message channel associations whose `messageChannelId` is this record. Present only with depth >= 1. */
@@ -3462,8 +3469,18 @@ export interface components {
             type: components["schemas"]["MessageChannelType"];
             /** @description Handle. */
             handle: string;
-            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
-            imapSettings?: unknown;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. */
+            imapSettings?: {
+                /** @example imap.example.com */
+                host: string;
+                /** @example 993 */
+                port: number;
+                /** @description TLS from the start; default: true on port 993, else false (STARTTLS when offered). */
+                secure?: boolean;
+                username: string;
+                /** @description Stored encrypted under CRM_SECRET_KEY; never answered. */
+                password: string;
+            } | null;
         };
         /** @description Body of a message channel update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         MessageChannelForUpdate: {
@@ -3471,8 +3488,18 @@ export interface components {
             type?: components["schemas"]["MessageChannelType"];
             /** @description Handle. */
             handle?: string;
-            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. Any JSON value. */
-            imapSettings?: unknown;
+            /** @description An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync. */
+            imapSettings?: {
+                /** @example imap.example.com */
+                host: string;
+                /** @example 993 */
+                port: number;
+                /** @description TLS from the start; default: true on port 993, else false (STARTTLS when offered). */
+                secure?: boolean;
+                username: string;
+                /** @description Stored encrypted under CRM_SECRET_KEY; never answered. */
+                password: string;
+            } | null;
         };
         /** @description A message as one channel holds it: its direction and its id there. Relation properties are present only with depth >= 1. */
         MessageChannelMessageAssociation: {

@@ -124,7 +124,8 @@ function describeField(field: FieldMetadata, form: RecordSchemaForm): string {
   // Written for the documentation: it states the wire format itself.
   if (field.openApiDescription) return field.openApiDescription;
   const text = sentence(field.description ?? field.label);
-  const note = TYPE_NOTES[field.type];
+  // A JSON field of a declared shape is not "any JSON value": its schema says what it is.
+  const note = field.jsonShape ? undefined : TYPE_NOTES[field.type];
   return note ? `${text} ${note}` : text;
 }
 
@@ -194,7 +195,8 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm, context: Field
     case 'MULTI_SELECT':
       return { ...typed('array', nullable), items: optionValues(field, context) };
     case 'RAW_JSON':
-      // Any JSON value, null included: no `type` at all.
+      // Any JSON value, null included: no `type` at all; or the shape the field declares.
+      if (field.jsonShape) return structuredClone(form === 'output' ? field.jsonShape.output : field.jsonShape.input);
       return {};
   }
 }

@@ -74,6 +74,12 @@ interface BaseField {
   /** The type the definition was created with when it differs from how it is stored (RICH_TEXT). */
   declaredType?: string;
   /**
+   * RAW_JSON of a known shape (a channel's IMAP settings): the JSON Schema of the value as written
+   * and as answered, for the REST document (so generated SDKs get a type, and the edge checks
+   * writes). Without it a RAW_JSON field is any JSON value.
+   */
+  jsonShape?: { input: Record<string, unknown>; output: Record<string, unknown> };
+  /**
    * A built-in field's text in the REST documentation, when the label says too little (wire
    * format, filter paths, quirks): `npm run codegen` writes it into openapi/records/. Not served
    * by the metadata API, whose `description` stays the field's own.

@@ -216,6 +216,8 @@ function expectedShape(field: FieldMetadata, form: Form): string {
     return orNull(`ref(${base}${variant})`, nullable);
   }
   const scalar = field as ScalarField;
+  // A JSON field of a declared shape (a channel's IMAP settings) is typed by it, as declared.
+  if (scalar.type === 'RAW_JSON' && scalar.jsonShape) return shape(scalar.jsonShape[form === 'output' ? 'output' : 'input'] as JsonSchema);
   return scalar.type === 'RAW_JSON' ? 'any' : orNull(scalarShape(scalar), nullable);
 }
 

@@ -94,6 +94,33 @@ export const messageParticipant: ObjectMetadata = {
   ],
 };
 
+/** A channel's IMAP settings as written and as answered (src/inbox/imap/imap-settings.ts holds the rules). */
+const IMAP_SETTINGS_SHAPE = {
+  input: {
+    type: ['object', 'null'],
+    additionalProperties: false,
+    required: ['host', 'port', 'username', 'password'],
+    properties: {
+      host: { type: 'string', minLength: 1, maxLength: 253, examples: ['imap.example.com'] },
+      port: { type: 'integer', minimum: 1, maximum: 65535, examples: [993] },
+      secure: { type: 'boolean', description: 'TLS from the start; default: true on port 993, else false (STARTTLS when offered).' },
+      username: { type: 'string', minLength: 1 },
+      password: { type: 'string', minLength: 1, writeOnly: true, description: 'Stored encrypted under CRM_SECRET_KEY; never answered.' },
+    },
+  },
+  output: {
+    type: ['object', 'null'],
+    required: ['host', 'port', 'secure', 'username', 'hasPassword'],
+    properties: {
+      host: { type: 'string' },
+      port: { type: 'integer' },
+      secure: { type: 'boolean' },
+      username: { type: 'string' },
+      hasPassword: { type: 'boolean', description: 'A password is stored (it is never answered).' },
+    },
+  },
+};
+
 export const messageChannel: ObjectMetadata = {
   id: '7b7d4c31-1c2f-4a5e-9f53-0a6f3c1e9a23',
   standardId: null,
@@ -117,6 +144,7 @@ export const messageChannel: ObjectMetadata = {
     scalar('syncError', 'TEXT', { readOnly: true, engineManaged: true }),
     scalar('lastSyncedAt', 'DATE_TIME', { readOnly: true, engineManaged: true }),
     scalar('imapSettings', 'RAW_JSON', {
+      jsonShape: IMAP_SETTINGS_SHAPE,
       description:
         'An email channel synced over IMAP: written as {host, port, secure, username, password}, whole (the password is required: it is ' +
         'stored encrypted under CRM_SECRET_KEY and never answered); answered as {host, port, secure, username, hasPassword}. null stops the sync.',
