@@ -15,6 +15,7 @@ import { sqlState } from '../../db/database-errors.ts';
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { isoAt, clock } from '../../lib/clock.ts';
+import { startHeartbeat } from '../../lib/heartbeat.ts';
 import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetadataRegistry } from '../../metadata/registry.ts';
 import { engineActor, type Actor } from '../../records/actor.ts';
@@ -135,6 +136,18 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
     const actor = engineActor('emailChannel', channelId, channel.handle);
     if (channel.sync_status !== 'ONGOING') await records.update(actor, channelObject(), channelId, { syncStatus: 'ONGOING' }, { engineFields: true });
 
+    // A slow server may make one batch outlast the leases: both are renewed while the run lasts.
+    const stopHeartbeat = startHeartbeat(
+      () =>
+        Promise.all([
+          context.extendLease(),
+          db.sql.execute({
+            text: `UPDATE "message_channel" SET "sync_lease_until" = $3::timestamptz WHERE "id" = $1::uuid AND "sync_lease_owner" = $2`,
+            values: [channelId, owner, isoAt(clock.now() + leaseMs)],
+          }),
+        ]),
+      leaseMs / 3,
+    );
     let reader: ImapReader | undefined;
     try {
       if (channel.type !== 'email') throw new NeedsAttention(`only an email channel syncs over IMAP; this one is ${channel.type}`);
@@ -189,6 +202,8 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
         failures,
       );
       return { waitUntil: retryAt };
+    } finally {
+      stopHeartbeat();
     }
   };
 }
