@@ -79,6 +79,14 @@ export const enqueuedJobRows = (jobsCte: string) =>
 /** Whether a committed write's hooks wrote jobs (an extra row of enqueuedJobRows). */
 export const wroteJobs = (extraRows: ReadonlyArray<Record<string, unknown>>) => extraRows.some((row) => ENQUEUED_JOB_MARKER in row);
 
+/**
+ * The tail of an `INSERT INTO "job"` that makes a job with a taken dedupe key due by the new
+ * row's run_at instead of adding one: a waiting job is brought forward, one that runs is left
+ * alone. Used by enqueueDue and by statement hooks that do the same inside a write.
+ */
+export const BRING_FORWARD_ON_CONFLICT = `ON CONFLICT ("dedupe_key") DO UPDATE SET "run_at" = LEAST("job"."run_at", EXCLUDED."run_at")
+  WHERE "job"."locked_until" IS NULL OR "job"."locked_until" <= EXCLUDED."run_at"`;
+
 /** NOTIFY channel of new jobs: the process that committed them notifies it (notifyEnqueued), workers of every process LISTEN. */
 export const JOB_CHANNEL = 'crm_jobs';
 
@@ -155,9 +163,7 @@ export class JobQueue {
    */
   async enqueueDue(job: NewJob & { dedupeKey: string }, now: number, sql: SqlExecutor = this.sql): Promise<void> {
     await sql.execute({
-      text: `INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key") VALUES ($1, $2::jsonb, $3::timestamptz, $4)
-        ON CONFLICT ("dedupe_key") DO UPDATE SET "run_at" = LEAST("job"."run_at", EXCLUDED."run_at")
-        WHERE "job"."locked_until" IS NULL OR "job"."locked_until" <= EXCLUDED."run_at"`,
+      text: `INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key") VALUES ($1, $2::jsonb, $3::timestamptz, $4) ${BRING_FORWARD_ON_CONFLICT}`,
       values: [job.kind, JSON.stringify(job.payload ?? {}), isoAt(now), job.dedupeKey],
     });
     if (sql === this.sql) this.notifyEnqueued();

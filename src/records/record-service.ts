@@ -20,7 +20,7 @@ import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
 import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
-import { validateInput, type ValidatedInput } from './codec/validate-input.ts';
+import { validateInput, type ValidatedInput, type WriteMode } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
 import { findMissingRelationTargets } from './relation-checks.ts';
 import { addDeleteParts } from './write/delete-records.ts';
@@ -134,6 +134,13 @@ export class RecordService {
     this.inputRules.add(objectName, rule);
   }
 
+  /** A create or update body checked by the metadata, then by the object's input rules (when the metadata found nothing). */
+  private validate(object: ObjectMetadata, body: unknown, mode: WriteMode, options: WriteOptions): { values: ValidatedInput; problems: string[] } {
+    const result = validateInput(object, body, mode, options.engineFields);
+    if (result.problems.length === 0) result.problems.push(...this.inputRules.apply(object.nameSingular, result.values, mode));
+    return result;
+  }
+
   /** Takes a hook off the writes that start after this (the benchmark's A/B of a hook). */
   removeStatementHook(hook: StatementHook): void {
     const index = this.statementHooks.indexOf(hook);
@@ -220,8 +227,7 @@ export class RecordService {
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
     const sql = options.sql ?? this.sql;
     const recordId = checkId(id);
-    const { values, problems } = validateInput(object, body, 'update', options.engineFields);
-    if (problems.length === 0) problems.push(...this.inputRules.apply(object.nameSingular, values, 'update'));
+    const { values, problems } = this.validate(object, body, 'update', options);
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -285,8 +291,7 @@ export class RecordService {
    */
   async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
     const sql = options.sql ?? this.sql;
-    const { values, problems } = validateInput(object, body, 'update', options.engineFields);
-    if (problems.length === 0) problems.push(...this.inputRules.apply(object.nameSingular, values, 'update'));
+    const { values, problems } = this.validate(object, body, 'update', options);
     if (problems.length) throw validationFailed(...problems);
     applyDerivedFields(object, values);
     const columns = encodeColumns(object, values);
@@ -355,8 +360,7 @@ export class RecordService {
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];
     bodies.forEach((body, index) => {
-      const result = validateInput(object, body, 'create', options.engineFields);
-      if (result.problems.length === 0) result.problems.push(...this.inputRules.apply(object.nameSingular, result.values, 'create'));
+      const result = this.validate(object, body, 'create', options);
       if (result.problems.length === 0) {
         try {
           applyDerivedFields(object, result.values);

@@ -61,7 +61,7 @@ export interface SyncDependencies {
   /** The sealer under CRM_SECRET_KEY; undefined when it is unset. */
   box: SecretBox | undefined;
   config: InboxConfig;
-  /** How long the channel's lease lasts; renewed with each batch. */
+  /** How long the channel's lease lasts; a heartbeat renews it while a run lasts. */
   leaseMs: number;
   logger: Logger;
 }

@@ -5,7 +5,7 @@
 // statement hook: the settings and their sync commit together); `POST /rest/messageChannels/
 // {id}/sync` does the same (requestSync). A job that waits is brought forward; one that runs is
 // left alone (it is that sync).
-import { enqueuedJobRows, type JobQueue } from '../../jobs/job-queue.ts';
+import { BRING_FORWARD_ON_CONFLICT, enqueuedJobRows, type JobQueue } from '../../jobs/job-queue.ts';
 import { clock, isoAt } from '../../lib/clock.ts';
 import { quoteIdent as q } from '../../query/index.ts';
 import type { StatementHook } from '../../records/write-hooks.ts';
@@ -23,14 +23,14 @@ export function syncOnSettingsHook(now: () => number): StatementHook {
       if (part.action === 'updated' && !part.updatedFields?.includes('imapSettings')) return [];
       const jobs = `inbox_sync_${i}`;
       const at = params.add(isoAt(now()), 'timestamptz');
+      const keyPrefix = params.add(syncJobKey(''), 'text');
       addExtraRows(enqueuedJobRows(jobs));
       return [
         `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at", "dedupe_key")
-          SELECT '${INBOX_SYNC_JOB}', jsonb_build_object('channelId', "c"."id"), ${at}, '${INBOX_SYNC_JOB}:' || "c"."id"
+          SELECT '${INBOX_SYNC_JOB}', jsonb_build_object('channelId', "c"."id"), ${at}, ${keyPrefix} || "c"."id"
           FROM ${q(part.cte)} AS "c"
           WHERE jsonb_typeof("c"."row" -> 'imap_settings') = 'object'
-          ON CONFLICT ("dedupe_key") DO UPDATE SET "run_at" = LEAST("job"."run_at", EXCLUDED."run_at")
-            WHERE "job"."locked_until" IS NULL OR "job"."locked_until" <= EXCLUDED."run_at"
+          ${BRING_FORWARD_ON_CONFLICT}
           RETURNING "id")`,
       ];
     });
