@@ -178,7 +178,6 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
       reader = undefined;
       if (more) {
         await settle(channelId, owner, actor, { syncCursor: cursor }, 0, true);
-        await context.extendLease();
         return { waitUntil: clock.now() };
       }
       const now = clock.now();
