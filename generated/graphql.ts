@@ -18,9 +18,34 @@ export type Scalars = {
   UUID: { input: string; output: string; }
 };
 
+export type ActivateSequenceSendersInput = {
+  senderActions: Array<SenderActionInput>;
+};
+
 export type CreateDraftFromWorkflowVersionInput = {
   workflowId: Scalars['UUID']['input'];
   workflowVersionIdToCopy: Scalars['UUID']['input'];
+};
+
+export type CreateSequenceFromTemplateInput = {
+  name: Scalars['String']['input'];
+  templateType: SequenceTemplateType;
+};
+
+export type CreateSequenceFromTemplateResult = {
+  __typename?: 'CreateSequenceFromTemplateResult';
+  sequenceId: Scalars['UUID']['output'];
+  stepsCreated: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+};
+
+export type CreateSequenceStepInput = {
+  isFirstStep?: InputMaybe<Scalars['Boolean']['input']>;
+  nextStepId?: InputMaybe<Scalars['String']['input']>;
+  parentStepId?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<SequencePositionInput>;
+  sequenceId: Scalars['UUID']['input'];
+  stepType: Scalars['String']['input'];
 };
 
 export type CreateWorkflowFromTemplateInput = {
@@ -51,6 +76,22 @@ export type DeleteWorkflowVersionStepInput = {
   workflowVersionId: Scalars['UUID']['input'];
 };
 
+export type DuplicateSequenceInput = {
+  duplicateType: SequenceDuplicateType;
+  /** The copy's name; default: the source's name with ' (copy)'. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  sequenceId: Scalars['UUID']['input'];
+};
+
+export type DuplicateSequenceResult = {
+  __typename?: 'DuplicateSequenceResult';
+  duplicatedPeopleCount: Scalars['Int']['output'];
+  duplicatedSendersCount: Scalars['Int']['output'];
+  newSequenceId: Scalars['UUID']['output'];
+  success: Scalars['Boolean']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
 export type FullName = {
   __typename?: 'FullName';
   firstName?: Maybe<Scalars['String']['output']>;
@@ -59,6 +100,8 @@ export type FullName = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Sets senders' messageStatus: actionType `message` makes one ACTIVE (it sends and is assigned to enrollments), `pause` makes it PAUSED. True when done. */
+  activateSequenceSenders: Scalars['Boolean']['output'];
   /**
    * Makes a DRAFT version the workflow's ACTIVE one, in one transaction: checks it (a trigger that
    * can fire, every step valid, no next step id naming no step, no cycle: every fault is named in
@@ -68,6 +111,21 @@ export type Mutation = {
   activateWorkflowVersion: Scalars['Boolean']['output'];
   /** A new DRAFT version of the workflow with the trigger and steps of another version (which is unchanged). */
   createDraftFromWorkflowVersion: WorkflowVersion;
+  /**
+   * A DRAFT sequence made from a template: LINKEDIN_OUTREACH, MULTI_CHANNEL_OUTREACH,
+   * LINKEDIN_CONNECTION, PHONE_CONDITIONAL. Its sending steps need senders (and texts) before it
+   * can be activated.
+   */
+  createSequenceFromTemplate: CreateSequenceFromTemplateResult;
+  /**
+   * Adds a step of `stepType` (SEND_EMAIL, SEND_LINKEDIN, SEND_LINKEDIN_CONNECTION, SEND_WHATSAPP,
+   * DELAY, CREATE_TASK, CREATE_NOTE, HAS_EMAIL_ADDRESS, HAS_LINKEDIN_URL, HAS_PHONE_NUMBER,
+   * REPLIED_TO_EMAIL) with an empty input (valid: false until filled in). After `parentStepId`,
+   * taking over its next step ids (before `nextStepId` only, when given); `isFirstStep` makes it
+   * the entry, leading to the previous entry. Answers what changed, not the step: read the
+   * sequence to learn its id. An unknown type is the error `SequenceActionType '<x>' unknown`.
+   */
+  createSequenceStep: SequenceStepsChange;
   /**
    * A workflow made from a template, with one DRAFT version ready to activate (`name` defaults to
    * the template's): DEAL_FROM_PERSON, DEAL_FROM_COMPANY (run on a record: a deal linked to it),
@@ -83,8 +141,27 @@ export type Mutation = {
   createWorkflowVersionStep: WorkflowStepsChange;
   /** Makes an ACTIVE version DEACTIVATED: its trigger stops starting runs; runs in flight go on. True when done. */
   deactivateWorkflowVersion: Scalars['Boolean']['output'];
+  /** Removes one step; the steps that led to it lead to its next steps instead. Answers what changed. */
+  deleteSequenceStep: SequenceStepsChange;
   /** Removes one step of a DRAFT version; the steps and trigger that led to it lead to its next steps instead. Answers what changed. */
   deleteWorkflowVersionStep: WorkflowStepsChange;
+  /**
+   * A new DRAFT sequence copied from another: SEQUENCE_ONLY copies its steps and settings;
+   * ALL_SEQUENCE also its senders and every enrollment (each starting again from the entry);
+   * SEQUENCE_INCOMPLETE_RUNS also its senders and the enrollments whose run has not COMPLETED.
+   */
+  duplicateSequence: DuplicateSequenceResult;
+  /** A copy of one step (new id, not the entry), after it: the step leads to the copy, which leads where the step led. Answers what changed. */
+  duplicateSequenceStep: SequenceStepsChange;
+  /**
+   * Deletes a sender. The ACTIVE enrollments it was assigned to get another ACTIVE sender of its
+   * platform when `reassign` is true and one exists; else they are STOPPED (and their runs).
+   */
+  removeSender: RemoveSenderResult;
+  /** Starts the enrollment's run again from the entry step (the enrollment ACTIVE again, replies kept). True when done. */
+  resetSequencePersonRun: Scalars['Boolean']['output'];
+  /** Runs the failed step of each FAILED run again (the enrollment ACTIVE again). True when done. */
+  retrySequenceSteps: Scalars['Boolean']['output'];
   /**
    * Starts a run of the workflow's ACTIVE version (a DRAFT or DEACTIVATED version is an error and
    * no run is created). The trigger's output, read by `{{trigger.*}}`, is the record
@@ -92,10 +169,22 @@ export type Mutation = {
    * read it at GET /rest/workflowRuns/{workflowRunId}.
    */
   runWorkflowVersion: RunWorkflowVersionResult;
+  /**
+   * Replaces one step (matched by step.id). `settings` is replaced whole: a delay, conditions or
+   * outputSchema left out of it go back to their defaults (SPEC's rule 1). Incomplete steps are
+   * stored with `valid: false`; malformed ones (unknown type, a window not HH:MM or ending before it
+   * starts, days outside 1-7) are refused and nothing changes. Answers the step stored.
+   */
+  updateSequenceStep: SequenceStep;
   /** Replaces one step of a DRAFT version (matched by step.id) as sent; `valid` is computed. Answers the step stored. */
   updateWorkflowVersionStep: Scalars['JSON']['output'];
   /** Sets the trigger of a DRAFT version: {type, settings, nextStepIds}. */
   updateWorkflowVersionTrigger: WorkflowVersion;
+};
+
+
+export type MutationActivateSequenceSendersArgs = {
+  input: ActivateSequenceSendersInput;
 };
 
 
@@ -106,6 +195,16 @@ export type MutationActivateWorkflowVersionArgs = {
 
 export type MutationCreateDraftFromWorkflowVersionArgs = {
   input: CreateDraftFromWorkflowVersionInput;
+};
+
+
+export type MutationCreateSequenceFromTemplateArgs = {
+  input: CreateSequenceFromTemplateInput;
+};
+
+
+export type MutationCreateSequenceStepArgs = {
+  input: CreateSequenceStepInput;
 };
 
 
@@ -124,13 +223,48 @@ export type MutationDeactivateWorkflowVersionArgs = {
 };
 
 
+export type MutationDeleteSequenceStepArgs = {
+  input: SequenceStepRefInput;
+};
+
+
 export type MutationDeleteWorkflowVersionStepArgs = {
   input: DeleteWorkflowVersionStepInput;
 };
 
 
+export type MutationDuplicateSequenceArgs = {
+  input: DuplicateSequenceInput;
+};
+
+
+export type MutationDuplicateSequenceStepArgs = {
+  input: SequenceStepRefInput;
+};
+
+
+export type MutationRemoveSenderArgs = {
+  input: RemoveSenderInput;
+};
+
+
+export type MutationResetSequencePersonRunArgs = {
+  input: ResetSequencePersonRunInput;
+};
+
+
+export type MutationRetrySequenceStepsArgs = {
+  input: Array<RetrySequenceStepInput>;
+};
+
+
 export type MutationRunWorkflowVersionArgs = {
   input: RunWorkflowVersionInput;
+};
+
+
+export type MutationUpdateSequenceStepArgs = {
+  input: UpdateSequenceStepInput;
 };
 
 
@@ -148,6 +282,12 @@ export type Query = {
   /** The workspace the API key belongs to. */
   currentWorkspace: Workspace;
   /**
+   * Each enrollment of a sequence with its steps' inputs rendered for that person
+   * ({{person.*}}, {{person.company.*}}, {{sequencePerson.*}}), and the variables that resolve to
+   * nothing (the step would fail for that person).
+   */
+  resolvedSequencePeople: ResolvedSequencePeopleConnection;
+  /**
    * Records whose text matches every word of `searchInput` as a prefix, case- and
    * accent-insensitively: people (name, emails, phones, job title), companies (name, domain),
    * opportunities (name), notes and tasks (title, body), pipeline records (name). Best matches first: records whose
@@ -161,8 +301,15 @@ export type Query = {
    * when no pipeline has that name, the answer is a BAD_USER_INPUT error.
    */
   searchPipeline: SearchConnection;
+  /** What went wrong in a sequence: failed steps by enrollment, senders that cannot send, enrollments that ended without a message. */
+  sequenceErrors: SequenceErrors;
   /** Members of the workspace (same records as GET /rest/workspaceMembers). */
   workspaceMembers: Array<WorkspaceMember>;
+};
+
+
+export type QueryResolvedSequencePeopleArgs = {
+  filter: SequencePeopleFilterInput;
 };
 
 
@@ -183,8 +330,77 @@ export type QuerySearchPipelineArgs = {
 };
 
 
+export type QuerySequenceErrorsArgs = {
+  filter: SequenceErrorsFilterInput;
+};
+
+
 export type QueryWorkspaceMembersArgs = {
   limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+export type RemoveSenderInput = {
+  /** Move its ACTIVE enrollments to another ACTIVE sender of its platform (default true); false: stop them. */
+  reassign?: InputMaybe<Scalars['Boolean']['input']>;
+  sequenceSenderId: Scalars['UUID']['input'];
+};
+
+export type RemoveSenderResult = {
+  __typename?: 'RemoveSenderResult';
+  deletedSenderId: Scalars['UUID']['output'];
+  reassignedCount: Scalars['Int']['output'];
+  stoppedCount: Scalars['Int']['output'];
+  success: Scalars['Boolean']['output'];
+  totalAffectedPeople: Scalars['Int']['output'];
+  warnings: Array<Scalars['String']['output']>;
+};
+
+export type ResetSequencePersonRunInput = {
+  sequencePersonId: Scalars['UUID']['input'];
+};
+
+export type ResolvedSequencePeopleConnection = {
+  __typename?: 'ResolvedSequencePeopleConnection';
+  edges: Array<ResolvedSequencePersonEdge>;
+  pageInfo: ResolvedSequencePeoplePageInfo;
+  totalCount: Scalars['Int']['output'];
+};
+
+export type ResolvedSequencePeoplePageInfo = {
+  __typename?: 'ResolvedSequencePeoplePageInfo';
+  endCursor?: Maybe<Scalars['String']['output']>;
+  hasNextPage: Scalars['Boolean']['output'];
+};
+
+export type ResolvedSequencePerson = {
+  __typename?: 'ResolvedSequencePerson';
+  personId: Scalars['UUID']['output'];
+  sequencePersonId: Scalars['UUID']['output'];
+  status: Scalars['String']['output'];
+  steps: Array<ResolvedSequenceStep>;
+};
+
+export type ResolvedSequencePersonEdge = {
+  __typename?: 'ResolvedSequencePersonEdge';
+  cursor: Scalars['String']['output'];
+  node: ResolvedSequencePerson;
+};
+
+export type ResolvedSequenceStep = {
+  __typename?: 'ResolvedSequenceStep';
+  id: Scalars['String']['output'];
+  /** The variables of the input that resolve to nothing or null for this person, as written (person.company.name). */
+  invalidVariables: Array<Scalars['String']['output']>;
+  /** The step's input with every variable replaced (a variable that resolves to nothing left as written). */
+  resolvedInput: Scalars['JSON']['output'];
+  type: Scalars['String']['output'];
+};
+
+export type RetrySequenceStepInput = {
+  sequenceId: Scalars['UUID']['input'];
+  sequenceRunId: Scalars['UUID']['input'];
+  /** The failed step (default: the run's failed step). */
+  stepId?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type RunWorkflowVersionInput = {
@@ -234,6 +450,96 @@ export type SearchRecord = {
   tsRankCD: Scalars['Float']['output'];
 };
 
+export type SenderActionInput = {
+  /** `message` (ACTIVE) or `pause` (PAUSED). */
+  actionType: Scalars['String']['input'];
+  sequenceSenderId: Scalars['UUID']['input'];
+};
+
+export type SequenceCompletedNoMessage = {
+  __typename?: 'SequenceCompletedNoMessage';
+  reason: Scalars['String']['output'];
+  sequencePersonId: Scalars['UUID']['output'];
+};
+
+export type SequenceDuplicateType =
+  | 'ALL_SEQUENCE'
+  | 'SEQUENCE_INCOMPLETE_RUNS'
+  | 'SEQUENCE_ONLY';
+
+export type SequenceErrors = {
+  __typename?: 'SequenceErrors';
+  completedNoMessage: Array<SequenceCompletedNoMessage>;
+  peopleErrors: Array<SequencePersonError>;
+  senderErrors: Array<SequenceSenderError>;
+};
+
+export type SequenceErrorsFilterInput = {
+  sequenceId: Scalars['UUID']['input'];
+};
+
+export type SequencePeopleFilterInput = {
+  /** The endCursor of the previous page. */
+  after?: InputMaybe<Scalars['String']['input']>;
+  /** Page size, 1 to 100 (default 20). */
+  first?: InputMaybe<Scalars['Int']['input']>;
+  sequenceId: Scalars['UUID']['input'];
+};
+
+export type SequencePersonError = {
+  __typename?: 'SequencePersonError';
+  failedStepError: Scalars['String']['output'];
+  failedStepId?: Maybe<Scalars['String']['output']>;
+  sequencePersonId: Scalars['UUID']['output'];
+  sequenceRunId: Scalars['UUID']['output'];
+};
+
+export type SequencePositionInput = {
+  x: Scalars['Float']['input'];
+  y: Scalars['Float']['input'];
+};
+
+export type SequenceSenderError = {
+  __typename?: 'SequenceSenderError';
+  platformType: Scalars['String']['output'];
+  reason: Scalars['String']['output'];
+  senderId: Scalars['UUID']['output'];
+  /** null (never activated), PAUSED or FAILED. */
+  status?: Maybe<Scalars['String']['output']>;
+};
+
+export type SequenceStep = {
+  __typename?: 'SequenceStep';
+  id: Scalars['String']['output'];
+  isFirstStep: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  nextStepIds: Array<Scalars['String']['output']>;
+  /** {x, y}: where an editor draws it, or null. */
+  position?: Maybe<Scalars['JSON']['output']>;
+  /** {input, delay: {unit, value} or null, conditions, outputSchema}. */
+  settings: Scalars['JSON']['output'];
+  /** The step type (a String, so an unknown one can be named in the error). */
+  type: Scalars['String']['output'];
+  valid: Scalars['Boolean']['output'];
+};
+
+export type SequenceStepRefInput = {
+  sequenceId: Scalars['UUID']['input'];
+  stepId: Scalars['String']['input'];
+};
+
+/** What an edit changed in a sequence's steps (the same diff as workflow step edits). */
+export type SequenceStepsChange = {
+  __typename?: 'SequenceStepsChange';
+  stepsDiff: Array<StepsDiffEntry>;
+};
+
+export type SequenceTemplateType =
+  | 'LINKEDIN_CONNECTION'
+  | 'LINKEDIN_OUTREACH'
+  | 'MULTI_CHANNEL_OUTREACH'
+  | 'PHONE_CONDITIONAL';
+
 /** One change, as a JSON diff: `path` into the steps list ([2, "settings", "input"]), the new `value` and the `oldValue`. */
 export type StepsDiffEntry = {
   __typename?: 'StepsDiffEntry';
@@ -247,6 +553,12 @@ export type StepsDiffType =
   | 'CHANGE'
   | 'CREATE'
   | 'REMOVE';
+
+export type UpdateSequenceStepInput = {
+  sequenceId: Scalars['UUID']['input'];
+  /** The whole step: {id, name, type, nextStepIds, settings, position}. */
+  step: Scalars['JSON']['input'];
+};
 
 export type UpdateWorkflowVersionStepInput = {
   /** The whole step: {id, name, type, nextStepIds, settings}. */
@@ -381,29 +693,58 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  ActivateSequenceSendersInput: ActivateSequenceSendersInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateSequenceFromTemplateInput: CreateSequenceFromTemplateInput;
+  CreateSequenceFromTemplateResult: ResolverTypeWrapper<CreateSequenceFromTemplateResult>;
+  CreateSequenceStepInput: CreateSequenceStepInput;
   CreateWorkflowFromTemplateInput: CreateWorkflowFromTemplateInput;
   CreateWorkflowFromTemplateResult: ResolverTypeWrapper<CreateWorkflowFromTemplateResult>;
   CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
+  DuplicateSequenceInput: DuplicateSequenceInput;
+  DuplicateSequenceResult: ResolverTypeWrapper<DuplicateSequenceResult>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FullName: ResolverTypeWrapper<FullName>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RemoveSenderInput: RemoveSenderInput;
+  RemoveSenderResult: ResolverTypeWrapper<RemoveSenderResult>;
+  ResetSequencePersonRunInput: ResetSequencePersonRunInput;
+  ResolvedSequencePeopleConnection: ResolverTypeWrapper<ResolvedSequencePeopleConnection>;
+  ResolvedSequencePeoplePageInfo: ResolverTypeWrapper<ResolvedSequencePeoplePageInfo>;
+  ResolvedSequencePerson: ResolverTypeWrapper<ResolvedSequencePerson>;
+  ResolvedSequencePersonEdge: ResolverTypeWrapper<ResolvedSequencePersonEdge>;
+  ResolvedSequenceStep: ResolverTypeWrapper<ResolvedSequenceStep>;
+  RetrySequenceStepInput: RetrySequenceStepInput;
   RunWorkflowVersionInput: RunWorkflowVersionInput;
   RunWorkflowVersionResult: ResolverTypeWrapper<RunWorkflowVersionResult>;
   SearchConnection: ResolverTypeWrapper<SearchConnection>;
   SearchEdge: ResolverTypeWrapper<SearchEdge>;
   SearchPageInfo: ResolverTypeWrapper<SearchPageInfo>;
   SearchRecord: ResolverTypeWrapper<SearchRecord>;
+  SenderActionInput: SenderActionInput;
+  SequenceCompletedNoMessage: ResolverTypeWrapper<SequenceCompletedNoMessage>;
+  SequenceDuplicateType: SequenceDuplicateType;
+  SequenceErrors: ResolverTypeWrapper<SequenceErrors>;
+  SequenceErrorsFilterInput: SequenceErrorsFilterInput;
+  SequencePeopleFilterInput: SequencePeopleFilterInput;
+  SequencePersonError: ResolverTypeWrapper<SequencePersonError>;
+  SequencePositionInput: SequencePositionInput;
+  SequenceSenderError: ResolverTypeWrapper<SequenceSenderError>;
+  SequenceStep: ResolverTypeWrapper<SequenceStep>;
+  SequenceStepRefInput: SequenceStepRefInput;
+  SequenceStepsChange: ResolverTypeWrapper<SequenceStepsChange>;
+  SequenceTemplateType: SequenceTemplateType;
   StepsDiffEntry: ResolverTypeWrapper<StepsDiffEntry>;
   StepsDiffType: StepsDiffType;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
+  UpdateSequenceStepInput: UpdateSequenceStepInput;
   UpdateWorkflowVersionStepInput: UpdateWorkflowVersionStepInput;
   UpdateWorkflowVersionTriggerInput: UpdateWorkflowVersionTriggerInput;
   WorkflowStepsChange: ResolverTypeWrapper<WorkflowStepsChange>;
@@ -416,34 +757,67 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  ActivateSequenceSendersInput: ActivateSequenceSendersInput;
   Boolean: Scalars['Boolean']['output'];
   CreateDraftFromWorkflowVersionInput: CreateDraftFromWorkflowVersionInput;
+  CreateSequenceFromTemplateInput: CreateSequenceFromTemplateInput;
+  CreateSequenceFromTemplateResult: CreateSequenceFromTemplateResult;
+  CreateSequenceStepInput: CreateSequenceStepInput;
   CreateWorkflowFromTemplateInput: CreateWorkflowFromTemplateInput;
   CreateWorkflowFromTemplateResult: CreateWorkflowFromTemplateResult;
   CreateWorkflowVersionStepInput: CreateWorkflowVersionStepInput;
   DateTime: Scalars['DateTime']['output'];
   DeleteWorkflowVersionStepInput: DeleteWorkflowVersionStepInput;
+  DuplicateSequenceInput: DuplicateSequenceInput;
+  DuplicateSequenceResult: DuplicateSequenceResult;
   Float: Scalars['Float']['output'];
   FullName: FullName;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
   Query: Record<PropertyKey, never>;
+  RemoveSenderInput: RemoveSenderInput;
+  RemoveSenderResult: RemoveSenderResult;
+  ResetSequencePersonRunInput: ResetSequencePersonRunInput;
+  ResolvedSequencePeopleConnection: ResolvedSequencePeopleConnection;
+  ResolvedSequencePeoplePageInfo: ResolvedSequencePeoplePageInfo;
+  ResolvedSequencePerson: ResolvedSequencePerson;
+  ResolvedSequencePersonEdge: ResolvedSequencePersonEdge;
+  ResolvedSequenceStep: ResolvedSequenceStep;
+  RetrySequenceStepInput: RetrySequenceStepInput;
   RunWorkflowVersionInput: RunWorkflowVersionInput;
   RunWorkflowVersionResult: RunWorkflowVersionResult;
   SearchConnection: SearchConnection;
   SearchEdge: SearchEdge;
   SearchPageInfo: SearchPageInfo;
   SearchRecord: SearchRecord;
+  SenderActionInput: SenderActionInput;
+  SequenceCompletedNoMessage: SequenceCompletedNoMessage;
+  SequenceErrors: SequenceErrors;
+  SequenceErrorsFilterInput: SequenceErrorsFilterInput;
+  SequencePeopleFilterInput: SequencePeopleFilterInput;
+  SequencePersonError: SequencePersonError;
+  SequencePositionInput: SequencePositionInput;
+  SequenceSenderError: SequenceSenderError;
+  SequenceStep: SequenceStep;
+  SequenceStepRefInput: SequenceStepRefInput;
+  SequenceStepsChange: SequenceStepsChange;
   StepsDiffEntry: StepsDiffEntry;
   String: Scalars['String']['output'];
   UUID: Scalars['UUID']['output'];
+  UpdateSequenceStepInput: UpdateSequenceStepInput;
   UpdateWorkflowVersionStepInput: UpdateWorkflowVersionStepInput;
   UpdateWorkflowVersionTriggerInput: UpdateWorkflowVersionTriggerInput;
   WorkflowStepsChange: WorkflowStepsChange;
   WorkflowVersion: WorkflowVersion;
   Workspace: Workspace;
   WorkspaceMember: WorkspaceMember;
+};
+
+export type CreateSequenceFromTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateSequenceFromTemplateResult'] = ResolversParentTypes['CreateSequenceFromTemplateResult']> = {
+  sequenceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  stepsCreated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type CreateWorkflowFromTemplateResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateWorkflowFromTemplateResult'] = ResolversParentTypes['CreateWorkflowFromTemplateResult']> = {
@@ -457,6 +831,14 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type DuplicateSequenceResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DuplicateSequenceResult'] = ResolversParentTypes['DuplicateSequenceResult']> = {
+  duplicatedPeopleCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  duplicatedSendersCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  newSequenceId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type FullNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FullName'] = ResolversParentTypes['FullName']> = {
   firstName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -467,22 +849,73 @@ export interface JsonScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 }
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  activateSequenceSenders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateSequenceSendersArgs, 'input'>>;
   activateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateWorkflowVersionArgs, 'workflowVersionId'>>;
   createDraftFromWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateDraftFromWorkflowVersionArgs, 'input'>>;
+  createSequenceFromTemplate?: Resolver<ResolversTypes['CreateSequenceFromTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateSequenceFromTemplateArgs, 'input'>>;
+  createSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationCreateSequenceStepArgs, 'input'>>;
   createWorkflowFromTemplate?: Resolver<ResolversTypes['CreateWorkflowFromTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateWorkflowFromTemplateArgs, 'input'>>;
   createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
+  deleteSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteSequenceStepArgs, 'input'>>;
   deleteWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowVersionStepArgs, 'input'>>;
+  duplicateSequence?: Resolver<ResolversTypes['DuplicateSequenceResult'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceArgs, 'input'>>;
+  duplicateSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceStepArgs, 'input'>>;
+  removeSender?: Resolver<ResolversTypes['RemoveSenderResult'], ParentType, ContextType, RequireFields<MutationRemoveSenderArgs, 'input'>>;
+  resetSequencePersonRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSequencePersonRunArgs, 'input'>>;
+  retrySequenceSteps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetrySequenceStepsArgs, 'input'>>;
   runWorkflowVersion?: Resolver<ResolversTypes['RunWorkflowVersionResult'], ParentType, ContextType, RequireFields<MutationRunWorkflowVersionArgs, 'input'>>;
+  updateSequenceStep?: Resolver<ResolversTypes['SequenceStep'], ParentType, ContextType, RequireFields<MutationUpdateSequenceStepArgs, 'input'>>;
   updateWorkflowVersionStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionStepArgs, 'input'>>;
   updateWorkflowVersionTrigger?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionTriggerArgs, 'input'>>;
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   currentWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  resolvedSequencePeople?: Resolver<ResolversTypes['ResolvedSequencePeopleConnection'], ParentType, ContextType, RequireFields<QueryResolvedSequencePeopleArgs, 'filter'>>;
   search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'searchInput'>>;
   searchPipeline?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchPipelineArgs, 'searchInput'>>;
+  sequenceErrors?: Resolver<ResolversTypes['SequenceErrors'], ParentType, ContextType, RequireFields<QuerySequenceErrorsArgs, 'filter'>>;
   workspaceMembers?: Resolver<Array<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<QueryWorkspaceMembersArgs, 'limit'>>;
+};
+
+export type RemoveSenderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RemoveSenderResult'] = ResolversParentTypes['RemoveSenderResult']> = {
+  deletedSenderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  reassignedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stoppedCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  success?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  totalAffectedPeople?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type ResolvedSequencePeopleConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedSequencePeopleConnection'] = ResolversParentTypes['ResolvedSequencePeopleConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['ResolvedSequencePersonEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['ResolvedSequencePeoplePageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ResolvedSequencePeoplePageInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedSequencePeoplePageInfo'] = ResolversParentTypes['ResolvedSequencePeoplePageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type ResolvedSequencePersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedSequencePerson'] = ResolversParentTypes['ResolvedSequencePerson']> = {
+  personId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  sequencePersonId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  steps?: Resolver<Array<ResolversTypes['ResolvedSequenceStep']>, ParentType, ContextType>;
+};
+
+export type ResolvedSequencePersonEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedSequencePersonEdge'] = ResolversParentTypes['ResolvedSequencePersonEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['ResolvedSequencePerson'], ParentType, ContextType>;
+};
+
+export type ResolvedSequenceStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResolvedSequenceStep'] = ResolversParentTypes['ResolvedSequenceStep']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  invalidVariables?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  resolvedInput?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RunWorkflowVersionResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RunWorkflowVersionResult'] = ResolversParentTypes['RunWorkflowVersionResult']> = {
@@ -511,6 +944,46 @@ export type SearchRecordResolvers<ContextType = GraphQLContext, ParentType exten
   recordId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   tsRank?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
   tsRankCD?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+};
+
+export type SequenceCompletedNoMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceCompletedNoMessage'] = ResolversParentTypes['SequenceCompletedNoMessage']> = {
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sequencePersonId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type SequenceErrorsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceErrors'] = ResolversParentTypes['SequenceErrors']> = {
+  completedNoMessage?: Resolver<Array<ResolversTypes['SequenceCompletedNoMessage']>, ParentType, ContextType>;
+  peopleErrors?: Resolver<Array<ResolversTypes['SequencePersonError']>, ParentType, ContextType>;
+  senderErrors?: Resolver<Array<ResolversTypes['SequenceSenderError']>, ParentType, ContextType>;
+};
+
+export type SequencePersonErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequencePersonError'] = ResolversParentTypes['SequencePersonError']> = {
+  failedStepError?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  failedStepId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  sequencePersonId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  sequenceRunId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+};
+
+export type SequenceSenderErrorResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceSenderError'] = ResolversParentTypes['SequenceSenderError']> = {
+  platformType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  reason?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  senderId?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  status?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SequenceStepResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceStep'] = ResolversParentTypes['SequenceStep']> = {
+  id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isFirstStep?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nextStepIds?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  settings?: Resolver<ResolversTypes['JSON'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  valid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type SequenceStepsChangeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SequenceStepsChange'] = ResolversParentTypes['SequenceStepsChange']> = {
+  stepsDiff?: Resolver<Array<ResolversTypes['StepsDiffEntry']>, ParentType, ContextType>;
 };
 
 export type StepsDiffEntryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StepsDiffEntry'] = ResolversParentTypes['StepsDiffEntry']> = {
@@ -556,17 +1029,31 @@ export type WorkspaceMemberResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  CreateSequenceFromTemplateResult?: CreateSequenceFromTemplateResultResolvers<ContextType>;
   CreateWorkflowFromTemplateResult?: CreateWorkflowFromTemplateResultResolvers<ContextType>;
   DateTime?: GraphQLScalarType;
+  DuplicateSequenceResult?: DuplicateSequenceResultResolvers<ContextType>;
   FullName?: FullNameResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Mutation?: MutationResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RemoveSenderResult?: RemoveSenderResultResolvers<ContextType>;
+  ResolvedSequencePeopleConnection?: ResolvedSequencePeopleConnectionResolvers<ContextType>;
+  ResolvedSequencePeoplePageInfo?: ResolvedSequencePeoplePageInfoResolvers<ContextType>;
+  ResolvedSequencePerson?: ResolvedSequencePersonResolvers<ContextType>;
+  ResolvedSequencePersonEdge?: ResolvedSequencePersonEdgeResolvers<ContextType>;
+  ResolvedSequenceStep?: ResolvedSequenceStepResolvers<ContextType>;
   RunWorkflowVersionResult?: RunWorkflowVersionResultResolvers<ContextType>;
   SearchConnection?: SearchConnectionResolvers<ContextType>;
   SearchEdge?: SearchEdgeResolvers<ContextType>;
   SearchPageInfo?: SearchPageInfoResolvers<ContextType>;
   SearchRecord?: SearchRecordResolvers<ContextType>;
+  SequenceCompletedNoMessage?: SequenceCompletedNoMessageResolvers<ContextType>;
+  SequenceErrors?: SequenceErrorsResolvers<ContextType>;
+  SequencePersonError?: SequencePersonErrorResolvers<ContextType>;
+  SequenceSenderError?: SequenceSenderErrorResolvers<ContextType>;
+  SequenceStep?: SequenceStepResolvers<ContextType>;
+  SequenceStepsChange?: SequenceStepsChangeResolvers<ContextType>;
   StepsDiffEntry?: StepsDiffEntryResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   WorkflowStepsChange?: WorkflowStepsChangeResolvers<ContextType>;

@@ -1198,6 +1198,310 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequences
+         * @description A page of sequences, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `sequenceSenders` and `sequencePeople` are embedded.
+         */
+        get: operations["findManySequences"];
+        put?: never;
+        /**
+         * Create a sequence
+         * @description Responds 200 (not 201) with the created sequence.
+         */
+        post: operations["createOneSequence"];
+        /**
+         * Delete the sequences a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/sequences/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManySequences"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the sequences a filter matches
+         * @description Applies one body (as `PATCH /rest/sequences/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManySequences"];
+        trace?: never;
+    };
+    "/rest/sequences/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sequence
+         * @description With `depth=1` the relations `sequenceSenders` and `sequencePeople` are embedded.
+         */
+        get: operations["findOneSequence"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sequence
+         * @description Permanent. Its sequence senders (`sequenceSenders`) and sequence people (`sequencePeople`) are deleted with it.
+         */
+        delete: operations["deleteOneSequence"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a sequence
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneSequence"];
+        trace?: never;
+    };
+    "/rest/batch/sequences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several sequences
+         * @description Creates 1 to 60 sequences in one transaction: either all are created or none.
+         */
+        post: operations["createManySequences"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceSenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequence senders
+         * @description A page of sequence senders, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `sequence` and `workspaceMember` are embedded.
+         */
+        get: operations["findManySequenceSenders"];
+        put?: never;
+        /**
+         * Create a sequence sender
+         * @description Responds 200 (not 201) with the created sequence sender.
+         */
+        post: operations["createOneSequenceSender"];
+        /**
+         * Delete the sequence senders a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/sequenceSenders/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManySequenceSenders"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the sequence senders a filter matches
+         * @description Applies one body (as `PATCH /rest/sequenceSenders/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManySequenceSenders"];
+        trace?: never;
+    };
+    "/rest/sequenceSenders/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sequence sender
+         * @description With `depth=1` the relations `sequence` and `workspaceMember` are embedded.
+         */
+        get: operations["findOneSequenceSender"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sequence sender
+         * @description Permanent. The records it references stay.
+         */
+        delete: operations["deleteOneSequenceSender"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a sequence sender
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneSequenceSender"];
+        trace?: never;
+    };
+    "/rest/batch/sequenceSenders": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several sequence senders
+         * @description Creates 1 to 60 sequence senders in one transaction: either all are created or none.
+         */
+        post: operations["createManySequenceSenders"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequencePeople": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequence people
+         * @description A page of sequence people, filtered and ordered, with cursor-based pagination. Default depth is 1: the relations `sequence`, `person` and `sequenceRuns` are embedded.
+         */
+        get: operations["findManySequencePeople"];
+        put?: never;
+        /**
+         * Create a sequence person
+         * @description Responds 200 (not 201) with the created sequence person.
+         */
+        post: operations["createOneSequencePerson"];
+        /**
+         * Delete the sequence people a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/sequencePeople/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManySequencePeople"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the sequence people a filter matches
+         * @description Applies one body (as `PATCH /rest/sequencePeople/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManySequencePeople"];
+        trace?: never;
+    };
+    "/rest/sequencePeople/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sequence person
+         * @description Default depth is 1: the relations `sequence`, `person` and `sequenceRuns` are embedded.
+         */
+        get: operations["findOneSequencePerson"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a sequence person
+         * @description Permanent. Its sequence runs (`sequenceRuns`) are deleted with it.
+         */
+        delete: operations["deleteOneSequencePerson"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a sequence person
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneSequencePerson"];
+        trace?: never;
+    };
+    "/rest/batch/sequencePeople": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several sequence people
+         * @description Creates 1 to 60 sequence people in one transaction: either all are created or none.
+         */
+        post: operations["createManySequencePeople"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceRuns": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List sequence runs
+         * @description A page of sequence runs, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `sequence`, `sequencePerson` and `person` are embedded.
+         */
+        get: operations["findManySequenceRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceRuns/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a sequence run
+         * @description With `depth=1` the relations `sequence`, `sequencePerson` and `person` are embedded.
+         */
+        get: operations["findOneSequenceRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/metadata/objects/standard-id/{standardId}": {
         parameters: {
             query?: never;
@@ -3597,6 +3901,450 @@ export interface components {
          * @enum {string}
          */
         MessageChannelType: "email" | "linkedin" | "whatsapp" | "sms";
+        /** @description A multi-channel outreach flow: a graph of steps that each enrolled person goes through. Relation properties are present only with depth >= 1. */
+        Sequence: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Name. */
+            name: string | null;
+            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again). */
+            status: components["schemas"]["SequenceStatus"] | null;
+            /** @description The step graph: [{id, name, type, valid, isFirstStep, nextStepIds, position, settings: {input, delay, conditions, outputSchema}}]. Any JSON value. */
+            readonly steps: unknown;
+            /** @description {timezone (IANA, default UTC), pauseOnReply (default true)}. */
+            settings: {
+                /**
+                 * @description IANA time zone of the steps' days and windows and of daily limits; default UTC.
+                 * @example Europe/Paris
+                 */
+                timezone?: string;
+                /** @description A reply stops the enrollment (default true); false: the reply is only flagged (hasReplied). */
+                pauseOnReply?: boolean;
+            } | null;
+            /** @description Sequence senders whose `sequenceId` is this record. Present only with depth >= 1. */
+            sequenceSenders?: components["schemas"]["SequenceSender"][];
+            /** @description Sequence people whose `sequenceId` is this record. Present only with depth >= 1. */
+            sequencePeople?: components["schemas"]["SequencePerson"][];
+        };
+        /** @description Body of a sequence create. Unknown properties are rejected. */
+        SequenceForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Name. */
+            name?: string | null;
+            /**
+             * @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again).
+             * @default DRAFT
+             */
+            status?: components["schemas"]["SequenceStatus"] | null;
+            /** @description {timezone (IANA, default UTC), pauseOnReply (default true)}. */
+            settings?: {
+                /**
+                 * @description IANA time zone of the steps' days and windows and of daily limits; default UTC.
+                 * @example Europe/Paris
+                 */
+                timezone?: string;
+                /** @description A reply stops the enrollment (default true); false: the reply is only flagged (hasReplied). */
+                pauseOnReply?: boolean;
+            } | null;
+        };
+        /** @description Body of a sequence update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        SequenceForUpdate: {
+            /** @description Name. */
+            name?: string | null;
+            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again). */
+            status?: components["schemas"]["SequenceStatus"] | null;
+            /** @description {timezone (IANA, default UTC), pauseOnReply (default true)}. */
+            settings?: {
+                /**
+                 * @description IANA time zone of the steps' days and windows and of daily limits; default UTC.
+                 * @example Europe/Paris
+                 */
+                timezone?: string;
+                /** @description A reply stops the enrollment (default true); false: the reply is only flagged (hasReplied). */
+                pauseOnReply?: boolean;
+            } | null;
+        };
+        /**
+         * @description Sequence status values: `DRAFT` (Draft), `ACTIVE` (Active), `INACTIVE` (Inactive).
+         * @enum {string}
+         */
+        SequenceStatus: "DRAFT" | "ACTIVE" | "INACTIVE";
+        /** @description A channel a sequence sends from: an email address, a WhatsApp number or a LinkedIn account. Relation properties are present only with depth >= 1. */
+        SequenceSender: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["Sequence"] | null;
+            /** @description Platform Type. One option value (UPPER_SNAKE_CASE). */
+            platformType: components["schemas"]["SequenceSenderPlatformType"];
+            /** @description The address (EMAIL: the From of its emails), number (WHATSAPP) or profile URL (LINKEDIN) it sends from. */
+            identifier: string;
+            /**
+             * Format: uuid
+             * @description The workspace member the channel belongs to.
+             */
+            workspaceMemberId: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            /** @description ACTIVE senders are assigned to enrollments and send (activateSequenceSenders sets it); PAUSED and FAILED ones do not; null until activated. One option value (UPPER_SNAKE_CASE). */
+            messageStatus: components["schemas"]["SequenceSenderMessageStatus"] | null;
+            /** @description At most this many messages per day in the sequence's time zone (at least 1); null: no limit. */
+            dailyLimit: number | null;
+        };
+        /** @description Body of a sequence sender create. Unknown properties are rejected. */
+        SequenceSenderForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId: string;
+            /** @description Platform Type. One option value (UPPER_SNAKE_CASE). */
+            platformType: components["schemas"]["SequenceSenderPlatformType"];
+            /** @description The address (EMAIL: the From of its emails), number (WHATSAPP) or profile URL (LINKEDIN) it sends from. */
+            identifier: string;
+            /**
+             * Format: uuid
+             * @description The workspace member the channel belongs to.
+             */
+            workspaceMemberId?: string | null;
+            /** @description ACTIVE senders are assigned to enrollments and send (activateSequenceSenders sets it); PAUSED and FAILED ones do not; null until activated. One option value (UPPER_SNAKE_CASE). */
+            messageStatus?: components["schemas"]["SequenceSenderMessageStatus"] | null;
+            /** @description At most this many messages per day in the sequence's time zone (at least 1); null: no limit. */
+            dailyLimit?: number | null;
+        };
+        /** @description Body of a sequence sender update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        SequenceSenderForUpdate: {
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId?: string;
+            /** @description Platform Type. One option value (UPPER_SNAKE_CASE). */
+            platformType?: components["schemas"]["SequenceSenderPlatformType"];
+            /** @description The address (EMAIL: the From of its emails), number (WHATSAPP) or profile URL (LINKEDIN) it sends from. */
+            identifier?: string;
+            /**
+             * Format: uuid
+             * @description The workspace member the channel belongs to.
+             */
+            workspaceMemberId?: string | null;
+            /** @description ACTIVE senders are assigned to enrollments and send (activateSequenceSenders sets it); PAUSED and FAILED ones do not; null until activated. One option value (UPPER_SNAKE_CASE). */
+            messageStatus?: components["schemas"]["SequenceSenderMessageStatus"] | null;
+            /** @description At most this many messages per day in the sequence's time zone (at least 1); null: no limit. */
+            dailyLimit?: number | null;
+        };
+        /**
+         * @description Sequence sender platform type values: `EMAIL` (Email), `WHATSAPP` (Whatsapp), `LINKEDIN` (Linkedin).
+         * @enum {string}
+         */
+        SequenceSenderPlatformType: "EMAIL" | "WHATSAPP" | "LINKEDIN";
+        /**
+         * @description Sequence sender message status values: `ACTIVE` (Active), `PAUSED` (Paused), `FAILED` (Failed).
+         * @enum {string}
+         */
+        SequenceSenderMessageStatus: "ACTIVE" | "PAUSED" | "FAILED";
+        /** @description An enrollment: one person going through one sequence (at most one per sequence and person). Its run is created with it. Relation properties are present only with depth >= 1. */
+        SequencePerson: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["Sequence"] | null;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId: string;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /** @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE). */
+            status: components["schemas"]["SequencePersonStatus"] | null;
+            /** @description The person answered a message (an INCOMING inbox message from them). */
+            hasReplied: boolean;
+            /** @description Has Clicked Link. */
+            hasClickedLink: boolean;
+            /** @description Has Unsubscribed. */
+            hasUnsubscribed: boolean;
+            /** @description The senders assigned to it: one ACTIVE sender per platform its steps use (round robin), by sender id. Any JSON value. */
+            readonly senderIds: unknown;
+            /** @description Sequence runs whose `sequencePersonId` is this record. Present only with depth >= 1. */
+            sequenceRuns?: components["schemas"]["SequenceRun"][];
+        };
+        /** @description Body of a sequence person create. Unknown properties are rejected. */
+        SequencePersonForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId: string;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId: string;
+            /**
+             * @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE).
+             * @default ACTIVE
+             */
+            status?: components["schemas"]["SequencePersonStatus"] | null;
+            /**
+             * @description The person answered a message (an INCOMING inbox message from them).
+             * @default false
+             */
+            hasReplied?: boolean;
+            /**
+             * @description Has Clicked Link.
+             * @default false
+             */
+            hasClickedLink?: boolean;
+            /**
+             * @description Has Unsubscribed.
+             * @default false
+             */
+            hasUnsubscribed?: boolean;
+        };
+        /** @description Body of a sequence person update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        SequencePersonForUpdate: {
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId?: string;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId?: string;
+            /** @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE). */
+            status?: components["schemas"]["SequencePersonStatus"] | null;
+            /** @description The person answered a message (an INCOMING inbox message from them). */
+            hasReplied?: boolean;
+            /** @description Has Clicked Link. */
+            hasClickedLink?: boolean;
+            /** @description Has Unsubscribed. */
+            hasUnsubscribed?: boolean;
+        };
+        /**
+         * @description Sequence person status values: `ACTIVE` (Active), `PAUSED` (Paused), `COMPLETED` (Completed), `STOPPED` (Stopped).
+         * @enum {string}
+         */
+        SequencePersonStatus: "ACTIVE" | "PAUSED" | "COMPLETED" | "STOPPED";
+        /** @description Where an enrollment is in its sequence (one run per enrollment, read-only). Relation properties are present only with depth >= 1. */
+        SequenceRun: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["Sequence"] | null;
+            /**
+             * Format: uuid
+             * @description Sequence Person id.
+             */
+            sequencePersonId: string;
+            /** @description The sequence person referenced by `sequencePersonId`, or null. Present only with depth >= 1. */
+            sequencePerson?: components["schemas"]["SequencePerson"] | null;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId: string;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            status: components["schemas"]["SequenceRunStatus"] | null;
+            /** @description {flow: {steps}, currentStepId, generation, stepInfos: {<stepId>: {status, at, error?, messageId?, result?}}, sequenceRunError: {failedStepId, error} | null}. Any JSON value. */
+            state: unknown;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt: string | null;
+        };
+        /** @description Body of a sequence run create. Unknown properties are rejected. */
+        SequenceRunForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId?: string;
+            /**
+             * Format: uuid
+             * @description Sequence Person id.
+             */
+            sequencePersonId?: string;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId?: string;
+            /**
+             * @description Status. One option value (UPPER_SNAKE_CASE).
+             * @default NOT_STARTED
+             */
+            status?: components["schemas"]["SequenceRunStatus"] | null;
+            /** @description {flow: {steps}, currentStepId, generation, stepInfos: {<stepId>: {status, at, error?, messageId?, result?}}, sequenceRunError: {failedStepId, error} | null}. Any JSON value. */
+            state?: unknown;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt?: string | null;
+        };
+        /** @description Body of a sequence run update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        SequenceRunForUpdate: {
+            /**
+             * Format: uuid
+             * @description Sequence id.
+             */
+            sequenceId?: string;
+            /**
+             * Format: uuid
+             * @description Sequence Person id.
+             */
+            sequencePersonId?: string;
+            /**
+             * Format: uuid
+             * @description Person id.
+             */
+            personId?: string;
+            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            status?: components["schemas"]["SequenceRunStatus"] | null;
+            /** @description {flow: {steps}, currentStepId, generation, stepInfos: {<stepId>: {status, at, error?, messageId?, result?}}, sequenceRunError: {failedStepId, error} | null}. Any JSON value. */
+            state?: unknown;
+            /**
+             * Format: date-time
+             * @description Started At. ISO 8601 timestamp.
+             */
+            startedAt?: string | null;
+            /**
+             * Format: date-time
+             * @description Ended At. ISO 8601 timestamp.
+             */
+            endedAt?: string | null;
+        };
+        /**
+         * @description Sequence run status values: `NOT_STARTED` (Not Started), `ENQUEUED` (Enqueued), `RUNNING` (Running), `COMPLETED` (Completed), `FAILED` (Failed), `STOPPED` (Stopped).
+         * @enum {string}
+         */
+        SequenceRunStatus: "NOT_STARTED" | "ENQUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "STOPPED";
         /**
          * @description Message participant role values: `from` (from), `to` (to), `cc` (cc), `bcc` (bcc).
          * @enum {string}
@@ -8482,6 +9230,1160 @@ export interface operations {
                     "application/json": {
                         data: {
                             messageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sequences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequences: components["schemas"]["Sequence"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of sequences matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneSequence: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created sequence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequence: components["schemas"]["Sequence"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequences: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequences: components["schemas"]["Sequence"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneSequence: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequence: components["schemas"]["Sequence"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneSequence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequence: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneSequence: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated sequence. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequence: components["schemas"]["Sequence"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created sequences, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequences: components["schemas"]["Sequence"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sequence senders. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceSenders: components["schemas"]["SequenceSender"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of sequence senders matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneSequenceSender: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceSenderForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created sequence sender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequenceSender: components["schemas"]["SequenceSender"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequenceSenders: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceSenderForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequenceSenders: components["schemas"]["SequenceSender"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneSequenceSender: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence sender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceSender: components["schemas"]["SequenceSender"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneSequenceSender: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence sender was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequenceSender: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneSequenceSender: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceSenderForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated sequence sender. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequenceSender: components["schemas"]["SequenceSender"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequenceSenderForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created sequence senders, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequenceSenders: components["schemas"]["SequenceSender"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 0
+                 */
+                depth?: components["parameters"]["depthDefaultOne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sequence people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequencePeople: components["schemas"]["SequencePerson"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of sequence people matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneSequencePerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequencePersonForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created sequence person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequencePerson: components["schemas"]["SequencePerson"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequencePeople: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequencePersonForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequencePeople: components["schemas"]["SequencePerson"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneSequencePerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 0
+                 */
+                depth?: components["parameters"]["depthDefaultOne"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequencePerson: components["schemas"]["SequencePerson"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneSequencePerson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence person was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteSequencePerson: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneSequencePerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequencePersonForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated sequence person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateSequencePerson: components["schemas"]["SequencePerson"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SequencePersonForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created sequence people, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createSequencePeople: components["schemas"]["SequencePerson"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManySequenceRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of sequence runs. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceRuns: components["schemas"]["SequenceRun"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of sequence runs matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneSequenceRun: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sequence run. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceRun: components["schemas"]["SequenceRun"];
                         };
                     };
                 };

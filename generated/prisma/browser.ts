@@ -156,3 +156,31 @@ export type MessageChannel = Prisma.MessageChannelModel
  * A message as one channel holds it; (channel, external id) is unique: ingest is idempotent on it.
  */
 export type MessageChannelMessageAssociation = Prisma.MessageChannelMessageAssociationModel
+/**
+ * Model Sequence
+ * Sequences (src/metadata/objects/sequences.ts): an outreach flow, its steps as JSON
+ * (src/sequences/steps.ts). `enrollment_count` numbers its enrollments for the round robin of
+ * senders (not a field of the record).
+ */
+export type Sequence = Prisma.SequenceModel
+/**
+ * Model SequenceSender
+ * A channel a sequence sends from.
+ */
+export type SequenceSender = Prisma.SequenceSenderModel
+/**
+ * Model SequenceSenderDay
+ * Messages a sender sent (or holds a slot for) on one day of its sequence's time zone: the
+ * counter a daily limit is reserved against, one row per sender and day (not a record object).
+ */
+export type SequenceSenderDay = Prisma.SequenceSenderDayModel
+/**
+ * Model SequencePerson
+ * An enrollment: one person in one sequence.
+ */
+export type SequencePerson = Prisma.SequencePersonModel
+/**
+ * Model SequenceRun
+ * The run of an enrollment: where it is (state.currentStepId, state.generation) and what each step did.
+ */
+export type SequenceRun = Prisma.SequenceRunModel

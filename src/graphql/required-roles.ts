@@ -19,6 +19,9 @@ export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation:
     workspaceMembers: 'readonly',
     search: 'readonly',
     searchPipeline: 'readonly',
+    // Sequences (schema/sequences.graphql): reads of what REST lets a readonly key read.
+    resolvedSequencePeople: 'readonly',
+    sequenceErrors: 'readonly',
   },
   // Workflows (schema/workflows.graphql): what a member may do to records over REST.
   Mutation: {
@@ -31,6 +34,17 @@ export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation:
     createWorkflowVersionStep: 'member',
     updateWorkflowVersionStep: 'member',
     deleteWorkflowVersionStep: 'member',
+    // Sequences: what a member may do to sequences, senders and enrollments over REST.
+    createSequenceStep: 'member',
+    updateSequenceStep: 'member',
+    deleteSequenceStep: 'member',
+    duplicateSequenceStep: 'member',
+    duplicateSequence: 'member',
+    createSequenceFromTemplate: 'member',
+    activateSequenceSenders: 'member',
+    removeSender: 'member',
+    retrySequenceSteps: 'member',
+    resetSequencePersonRun: 'member',
   },
 };
 

@@ -8,7 +8,6 @@ import { SecretBox } from '../lib/secret-box.ts';
 import { imapSettingsRule } from './imap/imap-settings.ts';
 import { syncChannelHandler } from './imap/sync-channel-job.ts';
 import { INBOX_SYNC_JOB, syncOnSettingsHook } from './imap/sync-hook.ts';
-import { InboxService } from './inbox-service.ts';
 import { INBOX_LINK_JOB, linkParticipantsHook } from './link-participants-hook.ts';
 import { linkParticipantsHandler } from './link-participants-job.ts';
 import { inboxRestHandlers } from './rest-handlers.ts';
@@ -18,8 +17,7 @@ const IMAP_PASSWORD_PURPOSE = 'imap password';
 
 export const inboxEngine: Engine = {
   name: 'inbox',
-  create({ db, records, registry, jobs, config }, logger) {
-    const inbox = new InboxService(db, records, registry);
+  create({ db, records, registry, jobs, config, inbox }, logger) {
     const box = config.inbox.secretKey ? new SecretBox(config.inbox.secretKey, IMAP_PASSWORD_PURPOSE) : undefined;
     const sync = syncChannelHandler({ db, records, registry, inbox, box, config: config.inbox, leaseMs: config.worker.leaseMs, logger });
     return {

@@ -10,6 +10,7 @@ import { person } from './objects/person.ts';
 import { task } from './objects/task.ts';
 import { workflow, workflowRun, workflowVersion } from './objects/workflows.ts';
 import { INBOX_OBJECTS } from './objects/inbox.ts';
+import { SEQUENCE_OBJECTS } from './objects/sequences.ts';
 import { workspaceMember } from './objects/workspace-member.ts';
 import { isScalar, type FieldMetadata, type ObjectMetadata } from './types.ts';
 
@@ -89,6 +90,7 @@ export const BUILT_IN_OBJECTS: ObjectMetadata[] = [
   workflowVersion,
   workflowRun,
   ...INBOX_OBJECTS,
+  ...SEQUENCE_OBJECTS,
 ];
 
 export function fieldByName(object: ObjectMetadata, name: string): FieldMetadata | undefined {

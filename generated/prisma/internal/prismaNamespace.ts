@@ -422,7 +422,12 @@ export const ModelName = {
   Message: 'Message',
   MessageParticipant: 'MessageParticipant',
   MessageChannel: 'MessageChannel',
-  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation'
+  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation',
+  Sequence: 'Sequence',
+  SequenceSender: 'SequenceSender',
+  SequenceSenderDay: 'SequenceSenderDay',
+  SequencePerson: 'SequencePerson',
+  SequenceRun: 'SequenceRun'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -438,7 +443,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger" | "messageThread" | "message" | "messageParticipant" | "messageChannel" | "messageChannelMessageAssociation"
+    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger" | "messageThread" | "message" | "messageParticipant" | "messageChannel" | "messageChannelMessageAssociation" | "sequence" | "sequenceSender" | "sequenceSenderDay" | "sequencePerson" | "sequenceRun"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -2366,6 +2371,376 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         }
       }
     }
+    Sequence: {
+      payload: Prisma.$SequencePayload<ExtArgs>
+      fields: Prisma.SequenceFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SequenceFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SequenceFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        findFirst: {
+          args: Prisma.SequenceFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SequenceFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        findMany: {
+          args: Prisma.SequenceFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>[]
+        }
+        create: {
+          args: Prisma.SequenceCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        createMany: {
+          args: Prisma.SequenceCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SequenceCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>[]
+        }
+        delete: {
+          args: Prisma.SequenceDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        update: {
+          args: Prisma.SequenceUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        deleteMany: {
+          args: Prisma.SequenceDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SequenceUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SequenceUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>[]
+        }
+        upsert: {
+          args: Prisma.SequenceUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePayload>
+        }
+        aggregate: {
+          args: Prisma.SequenceAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSequence>
+        }
+        groupBy: {
+          args: Prisma.SequenceGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SequenceCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceCountAggregateOutputType> | number
+        }
+      }
+    }
+    SequenceSender: {
+      payload: Prisma.$SequenceSenderPayload<ExtArgs>
+      fields: Prisma.SequenceSenderFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SequenceSenderFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SequenceSenderFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        findFirst: {
+          args: Prisma.SequenceSenderFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SequenceSenderFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        findMany: {
+          args: Prisma.SequenceSenderFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>[]
+        }
+        create: {
+          args: Prisma.SequenceSenderCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        createMany: {
+          args: Prisma.SequenceSenderCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SequenceSenderCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>[]
+        }
+        delete: {
+          args: Prisma.SequenceSenderDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        update: {
+          args: Prisma.SequenceSenderUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        deleteMany: {
+          args: Prisma.SequenceSenderDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SequenceSenderUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SequenceSenderUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>[]
+        }
+        upsert: {
+          args: Prisma.SequenceSenderUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderPayload>
+        }
+        aggregate: {
+          args: Prisma.SequenceSenderAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSequenceSender>
+        }
+        groupBy: {
+          args: Prisma.SequenceSenderGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceSenderGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SequenceSenderCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceSenderCountAggregateOutputType> | number
+        }
+      }
+    }
+    SequenceSenderDay: {
+      payload: Prisma.$SequenceSenderDayPayload<ExtArgs>
+      fields: Prisma.SequenceSenderDayFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SequenceSenderDayFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SequenceSenderDayFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        findFirst: {
+          args: Prisma.SequenceSenderDayFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SequenceSenderDayFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        findMany: {
+          args: Prisma.SequenceSenderDayFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>[]
+        }
+        create: {
+          args: Prisma.SequenceSenderDayCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        createMany: {
+          args: Prisma.SequenceSenderDayCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SequenceSenderDayCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>[]
+        }
+        delete: {
+          args: Prisma.SequenceSenderDayDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        update: {
+          args: Prisma.SequenceSenderDayUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        deleteMany: {
+          args: Prisma.SequenceSenderDayDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SequenceSenderDayUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SequenceSenderDayUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>[]
+        }
+        upsert: {
+          args: Prisma.SequenceSenderDayUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceSenderDayPayload>
+        }
+        aggregate: {
+          args: Prisma.SequenceSenderDayAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSequenceSenderDay>
+        }
+        groupBy: {
+          args: Prisma.SequenceSenderDayGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceSenderDayGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SequenceSenderDayCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceSenderDayCountAggregateOutputType> | number
+        }
+      }
+    }
+    SequencePerson: {
+      payload: Prisma.$SequencePersonPayload<ExtArgs>
+      fields: Prisma.SequencePersonFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SequencePersonFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SequencePersonFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        findFirst: {
+          args: Prisma.SequencePersonFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SequencePersonFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        findMany: {
+          args: Prisma.SequencePersonFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>[]
+        }
+        create: {
+          args: Prisma.SequencePersonCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        createMany: {
+          args: Prisma.SequencePersonCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SequencePersonCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>[]
+        }
+        delete: {
+          args: Prisma.SequencePersonDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        update: {
+          args: Prisma.SequencePersonUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        deleteMany: {
+          args: Prisma.SequencePersonDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SequencePersonUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SequencePersonUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>[]
+        }
+        upsert: {
+          args: Prisma.SequencePersonUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequencePersonPayload>
+        }
+        aggregate: {
+          args: Prisma.SequencePersonAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSequencePerson>
+        }
+        groupBy: {
+          args: Prisma.SequencePersonGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequencePersonGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SequencePersonCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequencePersonCountAggregateOutputType> | number
+        }
+      }
+    }
+    SequenceRun: {
+      payload: Prisma.$SequenceRunPayload<ExtArgs>
+      fields: Prisma.SequenceRunFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.SequenceRunFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.SequenceRunFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        findFirst: {
+          args: Prisma.SequenceRunFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.SequenceRunFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        findMany: {
+          args: Prisma.SequenceRunFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>[]
+        }
+        create: {
+          args: Prisma.SequenceRunCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        createMany: {
+          args: Prisma.SequenceRunCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.SequenceRunCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>[]
+        }
+        delete: {
+          args: Prisma.SequenceRunDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        update: {
+          args: Prisma.SequenceRunUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        deleteMany: {
+          args: Prisma.SequenceRunDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.SequenceRunUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.SequenceRunUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>[]
+        }
+        upsert: {
+          args: Prisma.SequenceRunUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$SequenceRunPayload>
+        }
+        aggregate: {
+          args: Prisma.SequenceRunAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateSequenceRun>
+        }
+        groupBy: {
+          args: Prisma.SequenceRunGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceRunGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.SequenceRunCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.SequenceRunCountAggregateOutputType> | number
+        }
+      }
+    }
   }
 } & {
   other: {
@@ -2918,6 +3293,100 @@ export const MessageChannelMessageAssociationScalarFieldEnum = {
 export type MessageChannelMessageAssociationScalarFieldEnum = (typeof MessageChannelMessageAssociationScalarFieldEnum)[keyof typeof MessageChannelMessageAssociationScalarFieldEnum]
 
 
+export const SequenceScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  status: 'status',
+  steps: 'steps',
+  settings: 'settings',
+  enrollmentCount: 'enrollmentCount',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceScalarFieldEnum = (typeof SequenceScalarFieldEnum)[keyof typeof SequenceScalarFieldEnum]
+
+
+export const SequenceSenderScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  platformType: 'platformType',
+  identifier: 'identifier',
+  workspaceMemberId: 'workspaceMemberId',
+  messageStatus: 'messageStatus',
+  dailyLimit: 'dailyLimit',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceSenderScalarFieldEnum = (typeof SequenceSenderScalarFieldEnum)[keyof typeof SequenceSenderScalarFieldEnum]
+
+
+export const SequenceSenderDayScalarFieldEnum = {
+  senderId: 'senderId',
+  day: 'day',
+  sent: 'sent'
+} as const
+
+export type SequenceSenderDayScalarFieldEnum = (typeof SequenceSenderDayScalarFieldEnum)[keyof typeof SequenceSenderDayScalarFieldEnum]
+
+
+export const SequencePersonScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  personId: 'personId',
+  status: 'status',
+  hasReplied: 'hasReplied',
+  hasClickedLink: 'hasClickedLink',
+  hasUnsubscribed: 'hasUnsubscribed',
+  senderIds: 'senderIds',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequencePersonScalarFieldEnum = (typeof SequencePersonScalarFieldEnum)[keyof typeof SequencePersonScalarFieldEnum]
+
+
+export const SequenceRunScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  sequencePersonId: 'sequencePersonId',
+  personId: 'personId',
+  status: 'status',
+  state: 'state',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceRunScalarFieldEnum = (typeof SequenceRunScalarFieldEnum)[keyof typeof SequenceRunScalarFieldEnum]
+
+
 export const SortOrder = {
   asc: 'asc',
   desc: 'desc'
@@ -3239,6 +3708,11 @@ export type GlobalOmitConfig = {
   messageParticipant?: Prisma.MessageParticipantOmit
   messageChannel?: Prisma.MessageChannelOmit
   messageChannelMessageAssociation?: Prisma.MessageChannelMessageAssociationOmit
+  sequence?: Prisma.SequenceOmit
+  sequenceSender?: Prisma.SequenceSenderOmit
+  sequenceSenderDay?: Prisma.SequenceSenderDayOmit
+  sequencePerson?: Prisma.SequencePersonOmit
+  sequenceRun?: Prisma.SequenceRunOmit
 }
 
 /* Types for Logging */

@@ -76,7 +76,12 @@ export const ModelName = {
   Message: 'Message',
   MessageParticipant: 'MessageParticipant',
   MessageChannel: 'MessageChannel',
-  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation'
+  MessageChannelMessageAssociation: 'MessageChannelMessageAssociation',
+  Sequence: 'Sequence',
+  SequenceSender: 'SequenceSender',
+  SequenceSenderDay: 'SequenceSenderDay',
+  SequencePerson: 'SequencePerson',
+  SequenceRun: 'SequenceRun'
 } as const
 
 export type ModelName = (typeof ModelName)[keyof typeof ModelName]
@@ -606,6 +611,100 @@ export const MessageChannelMessageAssociationScalarFieldEnum = {
 } as const
 
 export type MessageChannelMessageAssociationScalarFieldEnum = (typeof MessageChannelMessageAssociationScalarFieldEnum)[keyof typeof MessageChannelMessageAssociationScalarFieldEnum]
+
+
+export const SequenceScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  status: 'status',
+  steps: 'steps',
+  settings: 'settings',
+  enrollmentCount: 'enrollmentCount',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceScalarFieldEnum = (typeof SequenceScalarFieldEnum)[keyof typeof SequenceScalarFieldEnum]
+
+
+export const SequenceSenderScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  platformType: 'platformType',
+  identifier: 'identifier',
+  workspaceMemberId: 'workspaceMemberId',
+  messageStatus: 'messageStatus',
+  dailyLimit: 'dailyLimit',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceSenderScalarFieldEnum = (typeof SequenceSenderScalarFieldEnum)[keyof typeof SequenceSenderScalarFieldEnum]
+
+
+export const SequenceSenderDayScalarFieldEnum = {
+  senderId: 'senderId',
+  day: 'day',
+  sent: 'sent'
+} as const
+
+export type SequenceSenderDayScalarFieldEnum = (typeof SequenceSenderDayScalarFieldEnum)[keyof typeof SequenceSenderDayScalarFieldEnum]
+
+
+export const SequencePersonScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  personId: 'personId',
+  status: 'status',
+  hasReplied: 'hasReplied',
+  hasClickedLink: 'hasClickedLink',
+  hasUnsubscribed: 'hasUnsubscribed',
+  senderIds: 'senderIds',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequencePersonScalarFieldEnum = (typeof SequencePersonScalarFieldEnum)[keyof typeof SequencePersonScalarFieldEnum]
+
+
+export const SequenceRunScalarFieldEnum = {
+  id: 'id',
+  sequenceId: 'sequenceId',
+  sequencePersonId: 'sequencePersonId',
+  personId: 'personId',
+  status: 'status',
+  state: 'state',
+  startedAt: 'startedAt',
+  endedAt: 'endedAt',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type SequenceRunScalarFieldEnum = (typeof SequenceRunScalarFieldEnum)[keyof typeof SequenceRunScalarFieldEnum]
 
 
 export const SortOrder = {

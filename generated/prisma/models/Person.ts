@@ -356,6 +356,8 @@ export type PersonWhereInput = {
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
+  sequencePeople?: Prisma.SequencePersonListRelationFilter
+  sequenceRuns?: Prisma.SequenceRunListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -393,6 +395,8 @@ export type PersonOrderByWithRelationInput = {
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
   taskTargets?: Prisma.TaskTargetOrderByRelationAggregateInput
   messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
+  sequencePeople?: Prisma.SequencePersonOrderByRelationAggregateInput
+  sequenceRuns?: Prisma.SequenceRunOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -433,6 +437,8 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
+  sequencePeople?: Prisma.SequencePersonListRelationFilter
+  sequenceRuns?: Prisma.SequenceRunListRelationFilter
 }, "id">
 
 export type PersonOrderByWithAggregationInput = {
@@ -536,6 +542,8 @@ export type PersonCreateInput = {
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -571,6 +579,8 @@ export type PersonUncheckedCreateInput = {
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -606,6 +616,8 @@ export type PersonUpdateInput = {
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -641,6 +653,8 @@ export type PersonUncheckedUpdateInput = {
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -834,6 +848,11 @@ export type PersonNullableScalarRelationFilter = {
   isNot?: Prisma.PersonWhereInput | null
 }
 
+export type PersonScalarRelationFilter = {
+  is?: Prisma.PersonWhereInput
+  isNot?: Prisma.PersonWhereInput
+}
+
 export type PersonCreateNestedManyWithoutOwnerInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutOwnerInput, Prisma.PersonUncheckedCreateWithoutOwnerInput> | Prisma.PersonCreateWithoutOwnerInput[] | Prisma.PersonUncheckedCreateWithoutOwnerInput[]
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutOwnerInput | Prisma.PersonCreateOrConnectWithoutOwnerInput[]
@@ -982,6 +1001,34 @@ export type PersonUpdateOneWithoutMessageParticipantsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutMessageParticipantsInput, Prisma.PersonUpdateWithoutMessageParticipantsInput>, Prisma.PersonUncheckedUpdateWithoutMessageParticipantsInput>
 }
 
+export type PersonCreateNestedOneWithoutSequencePeopleInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSequencePeopleInput, Prisma.PersonUncheckedCreateWithoutSequencePeopleInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSequencePeopleInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutSequencePeopleNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSequencePeopleInput, Prisma.PersonUncheckedCreateWithoutSequencePeopleInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSequencePeopleInput
+  upsert?: Prisma.PersonUpsertWithoutSequencePeopleInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutSequencePeopleInput, Prisma.PersonUpdateWithoutSequencePeopleInput>, Prisma.PersonUncheckedUpdateWithoutSequencePeopleInput>
+}
+
+export type PersonCreateNestedOneWithoutSequenceRunsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSequenceRunsInput, Prisma.PersonUncheckedCreateWithoutSequenceRunsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSequenceRunsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneRequiredWithoutSequenceRunsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutSequenceRunsInput, Prisma.PersonUncheckedCreateWithoutSequenceRunsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutSequenceRunsInput
+  upsert?: Prisma.PersonUpsertWithoutSequenceRunsInput
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutSequenceRunsInput, Prisma.PersonUpdateWithoutSequenceRunsInput>, Prisma.PersonUncheckedUpdateWithoutSequenceRunsInput>
+}
+
 export type PersonCreateWithoutOwnerInput = {
   id?: string
   nameFirstName?: string | null
@@ -1014,6 +1061,8 @@ export type PersonCreateWithoutOwnerInput = {
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutOwnerInput = {
@@ -1048,6 +1097,8 @@ export type PersonUncheckedCreateWithoutOwnerInput = {
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutOwnerInput = {
@@ -1142,6 +1193,8 @@ export type PersonCreateWithoutCompanyInput = {
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutCompanyInput = {
@@ -1176,6 +1229,8 @@ export type PersonUncheckedCreateWithoutCompanyInput = {
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutCompanyInput = {
@@ -1236,6 +1291,8 @@ export type PersonCreateWithoutContactOfInput = {
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutContactOfInput = {
@@ -1270,6 +1327,8 @@ export type PersonUncheckedCreateWithoutContactOfInput = {
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutContactOfInput = {
@@ -1320,6 +1379,8 @@ export type PersonUpdateWithoutContactOfInput = {
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutContactOfInput = {
@@ -1354,6 +1415,8 @@ export type PersonUncheckedUpdateWithoutContactOfInput = {
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutNoteTargetsInput = {
@@ -1388,6 +1451,8 @@ export type PersonCreateWithoutNoteTargetsInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutNoteTargetsInput = {
@@ -1422,6 +1487,8 @@ export type PersonUncheckedCreateWithoutNoteTargetsInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutNoteTargetsInput = {
@@ -1472,6 +1539,8 @@ export type PersonUpdateWithoutNoteTargetsInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
@@ -1506,6 +1575,8 @@ export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTaskTargetsInput = {
@@ -1540,6 +1611,8 @@ export type PersonCreateWithoutTaskTargetsInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTaskTargetsInput = {
@@ -1574,6 +1647,8 @@ export type PersonUncheckedCreateWithoutTaskTargetsInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTaskTargetsInput = {
@@ -1624,6 +1699,8 @@ export type PersonUpdateWithoutTaskTargetsInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
@@ -1658,6 +1735,8 @@ export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutMessageParticipantsInput = {
@@ -1692,6 +1771,8 @@ export type PersonCreateWithoutMessageParticipantsInput = {
   contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
@@ -1726,6 +1807,8 @@ export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
   contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutMessageParticipantsInput = {
@@ -1776,6 +1859,8 @@ export type PersonUpdateWithoutMessageParticipantsInput = {
   contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
@@ -1810,6 +1895,328 @@ export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
   contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutSequencePeopleInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutSequencePeopleInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutSequencePeopleInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSequencePeopleInput, Prisma.PersonUncheckedCreateWithoutSequencePeopleInput>
+}
+
+export type PersonUpsertWithoutSequencePeopleInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutSequencePeopleInput, Prisma.PersonUncheckedUpdateWithoutSequencePeopleInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSequencePeopleInput, Prisma.PersonUncheckedCreateWithoutSequencePeopleInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutSequencePeopleInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutSequencePeopleInput, Prisma.PersonUncheckedUpdateWithoutSequencePeopleInput>
+}
+
+export type PersonUpdateWithoutSequencePeopleInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutSequencePeopleInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutSequenceRunsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutSequenceRunsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutSequenceRunsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSequenceRunsInput, Prisma.PersonUncheckedCreateWithoutSequenceRunsInput>
+}
+
+export type PersonUpsertWithoutSequenceRunsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutSequenceRunsInput, Prisma.PersonUncheckedUpdateWithoutSequenceRunsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutSequenceRunsInput, Prisma.PersonUncheckedCreateWithoutSequenceRunsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutSequenceRunsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutSequenceRunsInput, Prisma.PersonUncheckedUpdateWithoutSequenceRunsInput>
+}
+
+export type PersonUpdateWithoutSequenceRunsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutSequenceRunsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyOwnerInput = {
@@ -1874,6 +2281,8 @@ export type PersonUpdateWithoutOwnerInput = {
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutOwnerInput = {
@@ -1908,6 +2317,8 @@ export type PersonUncheckedUpdateWithoutOwnerInput = {
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutOwnerInput = {
@@ -2002,6 +2413,8 @@ export type PersonUpdateWithoutCompanyInput = {
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutCompanyInput = {
@@ -2036,6 +2449,8 @@ export type PersonUncheckedUpdateWithoutCompanyInput = {
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutCompanyInput = {
@@ -2078,6 +2493,8 @@ export type PersonCountOutputType = {
   noteTargets: number
   taskTargets: number
   messageParticipants: number
+  sequencePeople: number
+  sequenceRuns: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2085,6 +2502,8 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   noteTargets?: boolean | PersonCountOutputTypeCountNoteTargetsArgs
   taskTargets?: boolean | PersonCountOutputTypeCountTaskTargetsArgs
   messageParticipants?: boolean | PersonCountOutputTypeCountMessageParticipantsArgs
+  sequencePeople?: boolean | PersonCountOutputTypeCountSequencePeopleArgs
+  sequenceRuns?: boolean | PersonCountOutputTypeCountSequenceRunsArgs
 }
 
 /**
@@ -2125,6 +2544,20 @@ export type PersonCountOutputTypeCountMessageParticipantsArgs<ExtArgs extends ru
   where?: Prisma.MessageParticipantWhereInput
 }
 
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountSequencePeopleArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SequencePersonWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountSequenceRunsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SequenceRunWhereInput
+}
+
 
 export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2161,6 +2594,8 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   noteTargets?: boolean | Prisma.Person$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Person$taskTargetsArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
+  sequencePeople?: boolean | Prisma.Person$sequencePeopleArgs<ExtArgs>
+  sequenceRuns?: boolean | Prisma.Person$sequenceRunsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -2269,6 +2704,8 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   noteTargets?: boolean | Prisma.Person$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Person$taskTargetsArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
+  sequencePeople?: boolean | Prisma.Person$sequencePeopleArgs<ExtArgs>
+  sequenceRuns?: boolean | Prisma.Person$sequenceRunsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2289,6 +2726,8 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     noteTargets: Prisma.$NoteTargetPayload<ExtArgs>[]
     taskTargets: Prisma.$TaskTargetPayload<ExtArgs>[]
     messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
+    sequencePeople: Prisma.$SequencePersonPayload<ExtArgs>[]
+    sequenceRuns: Prisma.$SequenceRunPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2719,6 +3158,8 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   noteTargets<T extends Prisma.Person$noteTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$noteTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NoteTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   taskTargets<T extends Prisma.Person$taskTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$taskTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   messageParticipants<T extends Prisma.Person$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  sequencePeople<T extends Prisma.Person$sequencePeopleArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$sequencePeopleArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequencePersonPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  sequenceRuns<T extends Prisma.Person$sequenceRunsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$sequenceRunsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequenceRunPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3308,6 +3749,54 @@ export type Person$messageParticipantsArgs<ExtArgs extends runtime.Types.Extensi
   take?: number
   skip?: number
   distinct?: Prisma.MessageParticipantScalarFieldEnum | Prisma.MessageParticipantScalarFieldEnum[]
+}
+
+/**
+ * Person.sequencePeople
+ */
+export type Person$sequencePeopleArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SequencePerson
+   */
+  select?: Prisma.SequencePersonSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SequencePerson
+   */
+  omit?: Prisma.SequencePersonOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SequencePersonInclude<ExtArgs> | null
+  where?: Prisma.SequencePersonWhereInput
+  orderBy?: Prisma.SequencePersonOrderByWithRelationInput | Prisma.SequencePersonOrderByWithRelationInput[]
+  cursor?: Prisma.SequencePersonWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SequencePersonScalarFieldEnum | Prisma.SequencePersonScalarFieldEnum[]
+}
+
+/**
+ * Person.sequenceRuns
+ */
+export type Person$sequenceRunsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SequenceRun
+   */
+  select?: Prisma.SequenceRunSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SequenceRun
+   */
+  omit?: Prisma.SequenceRunOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SequenceRunInclude<ExtArgs> | null
+  where?: Prisma.SequenceRunWhereInput
+  orderBy?: Prisma.SequenceRunOrderByWithRelationInput | Prisma.SequenceRunOrderByWithRelationInput[]
+  cursor?: Prisma.SequenceRunWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SequenceRunScalarFieldEnum | Prisma.SequenceRunScalarFieldEnum[]
 }
 
 /**

@@ -267,6 +267,7 @@ export type WorkspaceMemberWhereInput = {
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
   assignedTasks?: Prisma.TaskListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
+  sequenceSenders?: Prisma.SequenceSenderListRelationFilter
 }
 
 export type WorkspaceMemberOrderByWithRelationInput = {
@@ -290,6 +291,7 @@ export type WorkspaceMemberOrderByWithRelationInput = {
   ownedOpportunities?: Prisma.OpportunityOrderByRelationAggregateInput
   assignedTasks?: Prisma.TaskOrderByRelationAggregateInput
   messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
+  sequenceSenders?: Prisma.SequenceSenderOrderByRelationAggregateInput
 }
 
 export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
@@ -316,6 +318,7 @@ export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
   ownedOpportunities?: Prisma.OpportunityListRelationFilter
   assignedTasks?: Prisma.TaskListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
+  sequenceSenders?: Prisma.SequenceSenderListRelationFilter
 }, "id">
 
 export type WorkspaceMemberOrderByWithAggregationInput = {
@@ -381,6 +384,7 @@ export type WorkspaceMemberCreateInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateInput = {
@@ -404,6 +408,7 @@ export type WorkspaceMemberUncheckedCreateInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUpdateInput = {
@@ -427,6 +432,7 @@ export type WorkspaceMemberUpdateInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateInput = {
@@ -450,6 +456,7 @@ export type WorkspaceMemberUncheckedUpdateInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateManyInput = {
@@ -649,6 +656,22 @@ export type WorkspaceMemberUpdateOneWithoutMessageParticipantsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUpdateWithoutMessageParticipantsInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput>
 }
 
+export type WorkspaceMemberCreateNestedOneWithoutSequenceSendersInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutSequenceSendersInput
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+}
+
+export type WorkspaceMemberUpdateOneWithoutSequenceSendersNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutSequenceSendersInput
+  upsert?: Prisma.WorkspaceMemberUpsertWithoutSequenceSendersInput
+  disconnect?: Prisma.WorkspaceMemberWhereInput | boolean
+  delete?: Prisma.WorkspaceMemberWhereInput | boolean
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutSequenceSendersInput, Prisma.WorkspaceMemberUpdateWithoutSequenceSendersInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput>
+}
+
 export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   id?: string
   nameFirstName?: string | null
@@ -669,6 +692,7 @@ export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
@@ -691,6 +715,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedPeopleInput = {
@@ -729,6 +754,7 @@ export type WorkspaceMemberUpdateWithoutOwnedPeopleInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
@@ -751,6 +777,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
@@ -773,6 +800,7 @@ export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
@@ -795,6 +823,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedCompaniesInput = {
@@ -833,6 +862,7 @@ export type WorkspaceMemberUpdateWithoutOwnedCompaniesInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
@@ -855,6 +885,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
@@ -877,6 +908,7 @@ export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
@@ -899,6 +931,7 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedOpportunitiesInput = {
@@ -937,6 +970,7 @@ export type WorkspaceMemberUpdateWithoutOwnedOpportunitiesInput = {
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
@@ -959,6 +993,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
@@ -981,6 +1016,7 @@ export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
@@ -1003,6 +1039,7 @@ export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutAssignedTasksInput = {
@@ -1041,6 +1078,7 @@ export type WorkspaceMemberUpdateWithoutAssignedTasksInput = {
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
@@ -1063,6 +1101,7 @@ export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutMessageParticipantsInput = {
@@ -1085,6 +1124,7 @@ export type WorkspaceMemberCreateWithoutMessageParticipantsInput = {
   ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput = {
@@ -1107,6 +1147,7 @@ export type WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput = {
   ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput = {
@@ -1145,6 +1186,7 @@ export type WorkspaceMemberUpdateWithoutMessageParticipantsInput = {
   ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput = {
@@ -1167,6 +1209,115 @@ export type WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput = {
   ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+}
+
+export type WorkspaceMemberCreateWithoutSequenceSendersInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+}
+
+export type WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+}
+
+export type WorkspaceMemberCreateOrConnectWithoutSequenceSendersInput = {
+  where: Prisma.WorkspaceMemberWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput>
+}
+
+export type WorkspaceMemberUpsertWithoutSequenceSendersInput = {
+  update: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput>
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput>
+  where?: Prisma.WorkspaceMemberWhereInput
+}
+
+export type WorkspaceMemberUpdateToOneWithWhereWithoutSequenceSendersInput = {
+  where?: Prisma.WorkspaceMemberWhereInput
+  data: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutSequenceSendersInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput>
+}
+
+export type WorkspaceMemberUpdateWithoutSequenceSendersInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+}
+
+export type WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
 }
 
 
@@ -1180,6 +1331,7 @@ export type WorkspaceMemberCountOutputType = {
   ownedOpportunities: number
   assignedTasks: number
   messageParticipants: number
+  sequenceSenders: number
 }
 
 export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1188,6 +1340,7 @@ export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.E
   ownedOpportunities?: boolean | WorkspaceMemberCountOutputTypeCountOwnedOpportunitiesArgs
   assignedTasks?: boolean | WorkspaceMemberCountOutputTypeCountAssignedTasksArgs
   messageParticipants?: boolean | WorkspaceMemberCountOutputTypeCountMessageParticipantsArgs
+  sequenceSenders?: boolean | WorkspaceMemberCountOutputTypeCountSequenceSendersArgs
 }
 
 /**
@@ -1235,6 +1388,13 @@ export type WorkspaceMemberCountOutputTypeCountMessageParticipantsArgs<ExtArgs e
   where?: Prisma.MessageParticipantWhereInput
 }
 
+/**
+ * WorkspaceMemberCountOutputType without action
+ */
+export type WorkspaceMemberCountOutputTypeCountSequenceSendersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.SequenceSenderWhereInput
+}
+
 
 export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1257,6 +1417,7 @@ export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.Inter
   ownedOpportunities?: boolean | Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
+  sequenceSenders?: boolean | Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workspaceMember"]>
 
@@ -1321,6 +1482,7 @@ export type WorkspaceMemberInclude<ExtArgs extends runtime.Types.Extensions.Inte
   ownedOpportunities?: boolean | Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
+  sequenceSenders?: boolean | Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkspaceMemberIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1334,6 +1496,7 @@ export type $WorkspaceMemberPayload<ExtArgs extends runtime.Types.Extensions.Int
     ownedOpportunities: Prisma.$OpportunityPayload<ExtArgs>[]
     assignedTasks: Prisma.$TaskPayload<ExtArgs>[]
     messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
+    sequenceSenders: Prisma.$SequenceSenderPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1750,6 +1913,7 @@ export interface Prisma__WorkspaceMemberClient<T, Null = never, ExtArgs extends 
   ownedOpportunities<T extends Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$ownedOpportunitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OpportunityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   assignedTasks<T extends Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   messageParticipants<T extends Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  sequenceSenders<T extends Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequenceSenderPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2304,6 +2468,30 @@ export type WorkspaceMember$messageParticipantsArgs<ExtArgs extends runtime.Type
   take?: number
   skip?: number
   distinct?: Prisma.MessageParticipantScalarFieldEnum | Prisma.MessageParticipantScalarFieldEnum[]
+}
+
+/**
+ * WorkspaceMember.sequenceSenders
+ */
+export type WorkspaceMember$sequenceSendersArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the SequenceSender
+   */
+  select?: Prisma.SequenceSenderSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the SequenceSender
+   */
+  omit?: Prisma.SequenceSenderOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.SequenceSenderInclude<ExtArgs> | null
+  where?: Prisma.SequenceSenderWhereInput
+  orderBy?: Prisma.SequenceSenderOrderByWithRelationInput | Prisma.SequenceSenderOrderByWithRelationInput[]
+  cursor?: Prisma.SequenceSenderWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.SequenceSenderScalarFieldEnum | Prisma.SequenceSenderScalarFieldEnum[]
 }
 
 /**
