@@ -10,8 +10,9 @@ import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
 import { workflowsEngine } from './workflows/engine.ts';
 import { inboxEngine } from './inbox/engine.ts';
+import { sequencesEngine } from './sequences/engine.ts';
 
-export const ENGINES: readonly Engine[] = [webhooksEngine, workflowsEngine, inboxEngine];
+export const ENGINES: readonly Engine[] = [webhooksEngine, workflowsEngine, inboxEngine, sequencesEngine];
 
 /** The parts of every engine, as the worker and the interfaces take them. */
 export interface RunningEngines {

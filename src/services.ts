@@ -11,7 +11,7 @@ import type { EmailTransport } from './email/email-transport.ts';
 import { MetadataService } from './runtime-metadata/metadata-service.ts';
 import { RuntimeMetadataService, type ObjectsProblem } from './runtime-metadata/runtime-metadata-service.ts';
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
-import { InboxService } from './inbox/inbox-service.ts';
+import { InboxService } from './messages/inbox-service.ts';
 import { JobQueue, wroteJobs } from './jobs/job-queue.ts';
 import { RecordService } from './records/record-service.ts';
 import { SearchService } from './search/search-service.ts';
@@ -33,7 +33,7 @@ export interface Services {
   /** How email leaves: SMTP (SMTP_URL) or the local outbox (src/email). */
   email: EmailTransport;
   /**
-   * Storing messages in the inbox (src/inbox/inbox-service.ts): the inbox engine's ingest and sync
+   * Storing messages in the inbox (src/messages/inbox-service.ts): the inbox engine's ingest and sync
    * write through it, and the sequence engine records what it sends and hears replies through it
    * (recordOutgoing, onIngested). Built here, once, so two engines share one instance and its listeners.
    */

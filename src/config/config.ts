@@ -36,6 +36,15 @@ export interface Config {
   workflows: { emailFrom: string; httpTimeoutMs: number; maxChainDepth: number };
   /** The inbox (src/inbox): CRM_SECRET_KEY seals IMAP passwords; the IMAP sync's pace. */
   inbox: InboxConfig;
+  /** Sequences (src/sequences): where LinkedIn and WhatsApp messages go, how many steps a worker runs at once. */
+  sequences: SequencesConfig;
+}
+
+export interface SequencesConfig {
+  /** CHANNEL_WEBHOOK_URL: the HTTP provider LinkedIn and WhatsApp messages are POSTed to; unset: they are only recorded. */
+  channelWebhookUrl?: string;
+  /** Sequence steps one worker runs at once (SEQUENCE_STEP_CONCURRENCY). */
+  stepConcurrency: number;
 }
 
 export interface InboxConfig {
@@ -245,7 +254,27 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       syncConcurrency: integer(env, 'INBOX_SYNC_CONCURRENCY', 2, 1),
       imapTimeoutMs: integer(env, 'INBOX_IMAP_TIMEOUT_MS', 30_000, 100),
     },
+    sequences: {
+      channelWebhookUrl: httpUrl(env, 'CHANNEL_WEBHOOK_URL'),
+      stepConcurrency: atMost(integer(env, 'SEQUENCE_STEP_CONCURRENCY', 8, 1), 'SEQUENCE_STEP_CONCURRENCY', 64),
+    },
   };
+}
+
+/** An http(s) URL the outbound client can send to; unset or empty: undefined. */
+function httpUrl(env: Record<string, string | undefined>, key: string): string | undefined {
+  const raw = env[key]?.trim();
+  if (!raw) return undefined;
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    url = undefined;
+  }
+  // The value may hold a token: the messages never repeat it.
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:') || !url.hostname) throw new ConfigError(`${key} must be an http:// or https:// URL with a host`);
+  if (url.username || url.password) throw new ConfigError(`${key} must not contain a username or password (the outbound client refuses them)`);
+  return raw;
 }
 
 /** CRM_SECRET_KEY: at least 32 characters (e.g. `openssl rand -base64 32`); a short key is refused, not weakened. */

@@ -16,6 +16,22 @@ export function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/**
+ * The columns of the unique index a unique violation (23505) hit, from PostgreSQL's detail
+ * ("Key (sequence_id, person_id)=(...) already exists."), if the error carries it.
+ */
+export function uniqueViolationColumns(error: unknown): string[] | undefined {
+  let current: unknown = error;
+  for (let i = 0; i < 5 && current && typeof current === 'object'; i++) {
+    const candidate = current as Record<string, unknown>;
+    const detail = typeof candidate.detail === 'string' ? candidate.detail : undefined;
+    const match = detail ? /^Key \(([^)]+)\)=/.exec(detail) : null;
+    if (match) return match[1].split(',').map((column) => column.trim().replace(/^"|"$/g, ''));
+    current = candidate.cause ?? (candidate.meta as Record<string, unknown> | undefined)?.driverAdapterError;
+  }
+  return undefined;
+}
+
 export function databaseErrorToAppError(error: unknown): AppError | undefined {
   const state = sqlState(error);
   switch (state) {

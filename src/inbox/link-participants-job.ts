@@ -7,8 +7,8 @@ import type { JobHandler } from '../jobs/worker.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { SYSTEM_ACTOR } from '../records/actor.ts';
 import type { RecordService } from '../records/record-service.ts';
-import { canonicalHandle, type Handle } from './handles.ts';
-import { matchHandles, matchKey } from './participant-matching.ts';
+import { canonicalHandle, type Handle } from '../messages/handles.ts';
+import { matchHandles, matchKey } from '../messages/participant-matching.ts';
 
 /** updateMany's cap (MAX_BULK_RECORDS): larger sets are linked in slices. */
 const SLICE = 1000;

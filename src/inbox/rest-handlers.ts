@@ -4,7 +4,7 @@ import type { HandlerMap } from '../http/routes.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { RecordService } from '../records/record-service.ts';
-import type { InboxService } from './inbox-service.ts';
+import type { InboxService } from '../messages/inbox-service.ts';
 import { requestSync } from './imap/sync-hook.ts';
 
 export function inboxRestHandlers(

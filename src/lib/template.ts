@@ -70,3 +70,38 @@ export function variablesIn(input: unknown): string[] {
   if (input !== null && typeof input === 'object') return Object.values(input).flatMap(variablesIn);
   return [];
 }
+
+/**
+ * `input` rendered as far as it can be: every variable that resolves is replaced as
+ * renderTemplate does; one that does not (null included with `nullIsMissing`) is left as written
+ * and its name listed once (a preview of what would fail: sequences' resolvedSequencePeople).
+ */
+export function renderPartially(input: unknown, values: Record<string, unknown>, options: RenderOptions = {}): { rendered: unknown; unresolved: string[] } {
+  const unresolved = new Set<string>();
+  const attempt = (path: string): { value: unknown } | undefined => {
+    const value = lookUp(values, path);
+    if (value === undefined || (value === null && options.nullIsMissing)) {
+      unresolved.add(path);
+      return undefined;
+    }
+    return { value };
+  };
+  const render = (node: unknown): unknown => {
+    if (typeof node === 'string') {
+      const whole = WHOLE_VARIABLE.exec(node);
+      if (whole) {
+        const found = attempt(whole[1]);
+        return found ? found.value : node;
+      }
+      return node.replace(VARIABLE, (match, path: string) => {
+        const found = attempt(path);
+        return found ? asText(found.value) : match;
+      });
+    }
+    if (Array.isArray(node)) return node.map(render);
+    if (node !== null && typeof node === 'object') return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, render(value)]));
+    return node;
+  };
+  const rendered = render(input);
+  return { rendered, unresolved: [...unresolved] };
+}

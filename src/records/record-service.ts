@@ -7,13 +7,13 @@
 // Relation ids are checked by the database's foreign keys; only when one refuses does the layer
 // look up which ids are missing, to name them in the 400.
 import type { Database } from '../db/database.ts';
-import { sqlState } from '../db/database-errors.ts';
+import { sqlState, uniqueViolationColumns } from '../db/database-errors.ts';
 import type { Row, SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { isRelation, type ObjectMetadata } from '../metadata/types.ts';
+import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput } from '../query/index.ts';
 import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
@@ -40,6 +40,14 @@ export const MAX_BULK_RECORDS = 1_000;
 const FOREIGN_KEY_VIOLATION = '23503';
 /** SQLSTATE unique_violation. */
 const UNIQUE_VIOLATION = '23505';
+
+/** The API fields of the object's unique index (uniqueFields) that a unique violation hit. */
+function uniqueFieldsHit(object: ObjectMetadata, error: unknown): string[] | undefined {
+  const columns = uniqueViolationColumns(error);
+  if (!columns) return undefined;
+  const fields = columns.map((column) => object.fields.find((field) => isScalar(field) && field.column === column)?.name);
+  return fields.every((name): name is string => name !== undefined) && fields.some((name) => name !== 'id') ? fields : undefined;
+}
 
 /** Items of one batch that bring the same id. */
 function repeatedIds(inputs: ValidatedInput[], label: (index: number) => string): string[] {
@@ -428,6 +436,8 @@ export class RecordService {
         const taken = new Set(rows.map((row) => row.id));
         const messages = ids.flatMap((id, i) => (taken.has(id) ? [`${label(i)}id: a ${object.nameSingular} with id '${id}' already exists`] : []));
         if (messages.length) throw new AppError(409, 'CONFLICT', messages);
+        const fields = uniqueFieldsHit(object, error);
+        if (fields) throw new AppError(409, 'CONFLICT', [`${fields.join(', ')}: a ${object.nameSingular} with the same ${fields.join(' and ')} already exists`]);
       }
       throw error;
     }

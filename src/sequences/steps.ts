@@ -267,10 +267,33 @@ export function activationProblems(steps: readonly SequenceStep[], senders: Read
     const faults = stepFaults(step, steps, senders).filter((fault) => SENDING_PLATFORM[step.type] || fault.startsWith('next step id') || fault.startsWith('a condition'));
     for (const fault of faults) problems.push(`step ${step.id} (${step.type}): ${fault}`);
   }
+  const cycle = cycleThrough(steps);
+  if (cycle) problems.push(`steps: ${cycle.join(' -> ')} is a cycle; a person would go round it for ever`);
   for (const platform of platformsUsed(steps))
     if (!senders.some((sender) => sender.platformType === platform && sender.messageStatus === 'ACTIVE'))
       problems.push(`steps send on ${platform}, but the sequence has no ACTIVE ${platform} sender (activateSequenceSenders)`);
   return problems;
+}
+
+/** A cycle of next step ids (its step ids, the first repeated at the end), or undefined. */
+export function cycleThrough(steps: readonly SequenceStep[]): string[] | undefined {
+  const byId = new Map(steps.map((step) => [step.id, step]));
+  const done = new Set<string>();
+  const visit = (id: string, path: string[]): string[] | undefined => {
+    if (path.includes(id)) return [...path.slice(path.indexOf(id)), id];
+    if (done.has(id) || !byId.has(id)) return undefined;
+    for (const next of byId.get(id)!.nextStepIds) {
+      const found = visit(next, [...path, id]);
+      if (found) return found;
+    }
+    done.add(id);
+    return undefined;
+  };
+  for (const step of steps) {
+    const found = visit(step.id, []);
+    if (found) return found;
+  }
+  return undefined;
 }
 
 /** The step's delay in ms (0 when none). */

@@ -55,6 +55,9 @@ const TYPED_OBJECT_NAMES = [
   { nameSingular: 'workflow', namePlural: 'workflows' },
   { nameSingular: 'workflowVersion', namePlural: 'workflowVersions' },
   { nameSingular: 'messageChannel', namePlural: 'messageChannels' },
+  { nameSingular: 'sequence', namePlural: 'sequences' },
+  { nameSingular: 'sequenceSender', namePlural: 'sequenceSenders' },
+  { nameSingular: 'sequencePerson', namePlural: 'sequencePeople' },
 ] as const;
 /** Objects the API only reads (workflow runs, the inbox's messages): their reads are the only operations. */
 const TYPED_READ_ONLY_OBJECT_NAMES = [
@@ -63,6 +66,7 @@ const TYPED_READ_ONLY_OBJECT_NAMES = [
   { nameSingular: 'message', namePlural: 'messages' },
   { nameSingular: 'messageParticipant', namePlural: 'messageParticipants' },
   { nameSingular: 'messageChannelMessageAssociation', namePlural: 'messageChannelMessageAssociations' },
+  { nameSingular: 'sequenceRun', namePlural: 'sequenceRuns' },
 ] as const;
 const typedRecordOperationIds: OperationId[] = [
   ...TYPED_OBJECT_NAMES.flatMap((names) => Object.values(recordOperationIds(names))),

@@ -4,7 +4,7 @@
 // message in INBOX and Sent) is imported once; a message without one is known by its place.
 import { createHash } from 'node:crypto';
 import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser';
-import type { MessageImport } from '../inbox-service.ts';
+import type { MessageImport } from '../../messages/inbox-service.ts';
 import type { FetchedMessage } from './imap-reader.ts';
 
 // The limits of MessageImport (openapi/components/schemas/inbox.yaml).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MessageImport } from '../inbox-service.ts';
+import type { MessageImport } from '../../messages/inbox-service.ts';
 import { inGroups, relatedGroups } from './related-groups.ts';
 
 const message = (id: string, refs: { inReplyTo?: string; references?: string[] } = {}): MessageImport => ({

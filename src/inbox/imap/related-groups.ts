@@ -3,7 +3,7 @@
 // at once, neither would see the other's thread and they would start two. So: groups of messages
 // linked by their Message-IDs within the batch (a union-find over them), in batch order inside a
 // group; different groups share no thread lookup and can go in parallel.
-import type { MessageImport } from '../inbox-service.ts';
+import type { MessageImport } from '../../messages/inbox-service.ts';
 
 export function relatedGroups(messages: MessageImport[]): MessageImport[][] {
   const parent = messages.map((_, i) => i);

@@ -20,7 +20,7 @@ import type { SecretBox } from '../../lib/secret-box.ts';
 import type { MetadataRegistry } from '../../metadata/registry.ts';
 import { engineActor, type Actor } from '../../records/actor.ts';
 import type { RecordService } from '../../records/record-service.ts';
-import type { InboxService, MessageImport } from '../inbox-service.ts';
+import type { InboxService, MessageImport } from '../../messages/inbox-service.ts';
 import { ImapCredentialsRefused, ImapReader, type SyncCursor } from './imap-reader.ts';
 import type { StoredImapSettings } from './imap-settings.ts';
 import { messageFromMail } from './message-from-mail.ts';

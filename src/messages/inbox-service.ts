@@ -28,8 +28,8 @@ export interface MessageImported {
   created: boolean;
 }
 
-/** Called inside the import's transaction, once a new message is stored. */
-export type IngestListener = (tx: SqlExecutor, imported: MessageImported, message: MessageImport) => Promise<void>;
+/** Called inside the import's transaction, once a new message is stored; `actor` wrote it. */
+export type IngestListener = (tx: SqlExecutor, imported: MessageImported, message: MessageImport, actor: Actor) => Promise<void>;
 
 export class InboxService {
   private readonly listeners: IngestListener[] = [];
@@ -96,7 +96,7 @@ export class InboxService {
         { sql: tx, knownRelations: true },
       );
       const imported = { messageId, messageThreadId, created: true };
-      for (const listener of this.listeners) await listener(tx, imported, message);
+      for (const listener of this.listeners) await listener(tx, imported, message, actor);
       return imported;
     });
   }

@@ -1,0 +1,35 @@
+// Replies (DESIGN.md, "Sequences"): an INCOMING message whose sender was matched to a person
+// sets `hasReplied` on that person's ACTIVE enrollments and, unless the sequence's
+// `settings.pauseOnReply` is false, STOPS them and their runs, in the ingest's transaction
+// (InboxService.onIngested), so the reply and its effect commit together. Runs are written
+// before enrollments: the lock order of every writer of both.
+import { clock, isoAt } from '../lib/clock.ts';
+import type { IngestListener } from '../messages/inbox-service.ts';
+import type { MetadataRegistry } from '../metadata/registry.ts';
+import type { RecordService } from '../records/record-service.ts';
+
+export function replyListener(records: RecordService, registry: MetadataRegistry): IngestListener {
+  // The reply's writer (an API key, or the synced channel) writes what it changes.
+  return async (tx, imported, message, actor) => {
+    if (message.direction !== 'INCOMING') return;
+    const rows = await tx.query<{ id: string; run_id: string | null; run_status: string | null; pause: boolean }>({
+      text: `SELECT "p"."id"::text, "r"."id"::text AS "run_id", "r"."status" AS "run_status", coalesce(("s"."settings" ->> 'pauseOnReply')::boolean, true) AS "pause"
+        FROM "message_participant" AS "mp"
+        JOIN "sequence_person" AS "p" ON "p"."person_id" = "mp"."person_id" AND "p"."status" = 'ACTIVE'
+        JOIN "sequence" AS "s" ON "s"."id" = "p"."sequence_id"
+        LEFT JOIN "sequence_run" AS "r" ON "r"."sequence_person_id" = "p"."id"
+        WHERE "mp"."message_id" = $1::uuid AND "mp"."role" = 'from' AND "mp"."person_id" IS NOT NULL`,
+      values: [imported.messageId],
+      prepare: true,
+    });
+    if (rows.length === 0) return;
+    const runIds = rows.filter((row) => row.pause && row.run_id && !['COMPLETED', 'FAILED', 'STOPPED'].includes(row.run_status ?? '')).map((row) => row.run_id!);
+    if (runIds.length)
+      await records.updateMany(actor, registry.get('sequenceRun'), `id[in]:[${runIds.join(',')}]`, { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
+    const stopped = rows.filter((row) => row.pause).map((row) => row.id);
+    const flagged = rows.filter((row) => !row.pause).map((row) => row.id);
+    const person = registry.get('sequencePerson');
+    if (stopped.length) await records.updateMany(actor, person, `id[in]:[${stopped.join(',')}]`, { hasReplied: true, status: 'STOPPED' }, { sql: tx });
+    if (flagged.length) await records.updateMany(actor, person, `id[in]:[${flagged.join(',')}]`, { hasReplied: true }, { sql: tx });
+  };
+}

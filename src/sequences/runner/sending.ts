@@ -1,0 +1,86 @@
+// A message leaving: the I/O between a step job's two transactions (step-job.ts), never inside
+// one. Email goes through the backbone's transport (SMTP_URL or the local outbox), From the
+// sender's identifier, with the Message-ID the first transaction recorded; LinkedIn and WhatsApp
+// through the channel provider when it reaches outside (CHANNEL_WEBHOOK_URL).
+import { EmailSendError, type EmailTransport } from '../../email/email-transport.ts';
+import type { ChannelProvider } from '../channel-providers.ts';
+import type { Platform } from '../steps.ts';
+
+/** A message ready to leave, as the first transaction prepared it. */
+export interface PendingSend {
+  platform: Platform;
+  stepId: string;
+  stepType: string;
+  sender: { id: string; identifier: string };
+  to: string;
+  subject: string | null;
+  /** Email: the HTML body; other platforms: the message. */
+  body: string;
+  messageId: string;
+  /** The sender's day its daily slot was taken on (given back when nothing was sent). */
+  day: string;
+  attempt: number;
+  sequenceId: string;
+  sequencePersonId: string;
+}
+
+/** Sent, or not: `temporary` when a later try may work (and nothing left). */
+export type SendOutcome = { sent: true } | { sent: false; error: string; temporary: boolean };
+
+export interface SendingDeps {
+  email: EmailTransport;
+  provider: ChannelProvider;
+  /** How long a send may take before the job stops waiting: half the worker's lease. */
+  sendTimeoutMs: number;
+}
+
+/** Plain text of an email's HTML body, for the inbox's copy. */
+export const textOfHtml = (html: string) =>
+  html
+    .replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, '\n')
+    .replace(/<[^>]*>/g, '')
+    .replace(/&nbsp;/g, ' ')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .trim();
+
+export async function performSend(send: PendingSend, deps: SendingDeps): Promise<SendOutcome> {
+  const sending: Promise<SendOutcome> =
+    send.platform === 'EMAIL'
+      ? deps.email
+          .send({ from: send.sender.identifier, to: [send.to], subject: send.subject ?? '', html: send.body, text: textOfHtml(send.body), messageId: send.messageId })
+          .then(() => ({ sent: true as const }))
+      : deps.provider
+          .send({
+            platform: send.platform,
+            from: { senderId: send.sender.id, identifier: send.sender.identifier },
+            to: send.to,
+            text: send.body,
+            messageId: send.messageId,
+            sequenceId: send.sequenceId,
+            sequencePersonId: send.sequencePersonId,
+            stepId: send.stepId,
+            stepType: send.stepType,
+          })
+          .then((outcome) => (outcome.ok ? { sent: true as const } : { sent: false as const, error: outcome.error, temporary: !outcome.permanent }));
+  // Past the deadline the job stops waiting (no job outlives half its lease); the message may
+  // still leave, so it is not tried again: the step fails as not confirmed.
+  sending.catch(() => {});
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), deps.sendTimeoutMs);
+  });
+  try {
+    const outcome = await Promise.race([sending, late]);
+    if (outcome === 'late') return { sent: false, error: `not confirmed: the server had not taken the message after ${deps.sendTimeoutMs} ms; it may still be delivered`, temporary: false };
+    return outcome;
+  } catch (error) {
+    if (error instanceof EmailSendError) return { sent: false, error: error.message, temporary: !error.permanent };
+    throw error;
+  } finally {
+    clearTimeout(timer);
+  }
+}
