@@ -15,6 +15,7 @@ import { createChannelProvider } from '../../src/sequences/channel-providers.ts'
 import { SEQUENCE_STEP_JOB } from '../../src/sequences/runner/schedule.ts';
 import { stepJobHandler } from '../../src/sequences/runner/step-job.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { Receiver } from '../support/webhook-receiver.ts';
 import { sendJson } from './foundation-support.ts';
 import { call, ok, type Rec } from './records-support.ts';
 
@@ -24,6 +25,9 @@ const busy = new Set<string>();
 let smtp: SMTPServer;
 let app: TestServer;
 let handler: JobHandler;
+/** The same runner with CHANNEL_WEBHOOK_URL's provider: LinkedIn and WhatsApp messages are POSTed to `provider`. */
+let webhookHandler: JobHandler;
+const provider = new Receiver();
 
 beforeAll(async () => {
   smtp = new SMTPServer({
@@ -45,12 +49,15 @@ beforeAll(async () => {
   await once(smtp.server, 'listening');
   app = await startTestServer({ WORKER: 'off', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
   const { db, records, registry, jobs, email, inbox } = app.server.services;
-  const provider = createChannelProvider({ allowPrivateTargets: false, timeoutMs: 1_000 });
-  handler = stepJobHandler({ db, records, registry, jobs, email, inbox, provider, sendTimeoutMs: 5_000 });
+  handler = stepJobHandler({ db, records, registry, jobs, email, inbox, provider: createChannelProvider({ allowPrivateTargets: false, timeoutMs: 1_000 }), sendTimeoutMs: 5_000 });
+  await provider.start();
+  const webhook = createChannelProvider({ webhookUrl: `${provider.url}/messages`, allowPrivateTargets: true, timeoutMs: 2_000 });
+  webhookHandler = stepJobHandler({ db, records, registry, jobs, email, inbox, provider: webhook, sendTimeoutMs: 5_000 });
   freezeClock();
 });
 afterAll(async () => {
   await app?.close();
+  await provider.stop();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
 beforeEach(() => {
@@ -58,7 +65,7 @@ beforeEach(() => {
 });
 
 /** Plays the worker: runs every due step job, in due order, until none is due; a wait moves the job. */
-async function drain(): Promise<number> {
+async function drain(run: JobHandler = handler): Promise<number> {
   let ran = 0;
   for (;;) {
     const [job] = await app.server.database.sql.query<{ id: string; payload: Rec; attempts: number }>({
@@ -66,7 +73,7 @@ async function drain(): Promise<number> {
       values: [SEQUENCE_STEP_JOB, isoAt(clock.now())],
     });
     if (!job) return ran;
-    const outcome = await handler({ id: job.id, kind: SEQUENCE_STEP_JOB, payload: job.payload, attempts: job.attempts, orderingKey: null, dedupeKey: null, runAt: clock.now() } as never, { extendLease: async () => true });
+    const outcome = await run({ id: job.id, kind: SEQUENCE_STEP_JOB, payload: job.payload, attempts: job.attempts, orderingKey: null, dedupeKey: null, runAt: clock.now() } as never, { extendLease: async () => true });
     if ('waitUntil' in outcome) await app.server.database.sql.execute({ text: `UPDATE "job" SET "run_at" = $2::timestamptz WHERE "id" = $1`, values: [job.id, isoAt(outcome.waitUntil)] });
     else await app.server.database.sql.execute({ text: `DELETE FROM "job" WHERE "id" = $1`, values: [job.id] });
     ran++;
@@ -127,8 +134,12 @@ async function person(firstName: string, extra: Rec = {}): Promise<string> {
 
 async function sender(sequenceId: string, identifier: string, extra: Rec = {}): Promise<string> {
   const created = (await ok(app, 'POST', '/rest/sequenceSenders', { sequenceId, platformType: 'EMAIL', identifier, ...extra })).data.createSequenceSender;
-  await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: created.id, actionType: 'message' }] } });
+  await activateSender(created.id);
   return created.id;
+}
+
+async function activateSender(id: string): Promise<void> {
+  await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: id, actionType: 'message' }] } });
 }
 
 const enroll = async (sequenceId: string, personId: string) => (await ok(app, 'POST', '/rest/sequencePeople', { sequenceId, personId })).data.createSequencePerson;
@@ -313,7 +324,92 @@ describe('other steps', () => {
   });
 });
 
+describe('LinkedIn, WhatsApp and notes', () => {
+  const platformSender = async (sequenceId: string, platformType: string, identifier: string) => {
+    const id = (await ok(app, 'POST', '/rest/sequenceSenders', { sequenceId, platformType, identifier })).data.createSequenceSender.id;
+    await activateSender(id);
+    return id;
+  };
+
+  it('the record provider stores a LinkedIn message OUTGOING on the sender\'s channel; CREATE_NOTE reads {{sequencePerson.*}}', async () => {
+    const seq = await sequenceWith('LinkedIn', [{ key: 'dm', type: 'SEND_LINKEDIN', input: { message: 'Hi {{person.name.firstName}}', senderId: '' }, next: ['note'] }, { key: 'note', type: 'CREATE_NOTE', input: { objectRecord: { title: 'Messaged (replied: {{sequencePerson.hasReplied}})' } } }]);
+    const linkedin = await platformSender(seq.id, 'LINKEDIN', 'https://www.linkedin.com/in/sales-ann');
+    await gql('mutation($input: UpdateSequenceStepInput!) { updateSequenceStep(input: $input) { valid } }', {
+      input: { sequenceId: seq.id, step: { id: seq.steps.dm, type: 'SEND_LINKEDIN', nextStepIds: [seq.steps.note], settings: { input: { message: 'Hi {{person.name.firstName}}', senderId: linkedin } } } },
+    });
+    const personId = await person('Uma', { linkedinLink: { primaryLinkUrl: 'https://www.linkedin.com/in/uma' } });
+    const enrollment = await enroll(seq.id, personId);
+    expect((await activate(seq.id)).status).toBe(200);
+    await drain();
+    const run = await runOf(enrollment.id);
+    expect(run.status).toBe('COMPLETED');
+    expect(provider.at('/messages')).toHaveLength(0);
+    const messages = await app.server.database.sql.query<{ text: string; direction: string; type: string }>({
+      text: `SELECT "m"."text", "a"."direction", "c"."type" FROM "message" AS "m" JOIN "message_channel_message_association" AS "a" ON "a"."message_id" = "m"."id"
+        JOIN "message_channel" AS "c" ON "c"."id" = "a"."message_channel_id" WHERE "c"."handle" = $1`,
+      values: ['https://www.linkedin.com/in/sales-ann'],
+    });
+    expect(messages).toEqual([{ text: 'Hi Uma', direction: 'OUTGOING', type: 'linkedin' }]);
+    const note = (await ok(app, 'GET', `/rest/notes/${run.state.stepInfos[seq.steps.note].result.noteId}?depth=1`)).data.note;
+    expect(note.title).toBe('Messaged (replied: false)');
+    expect(note.noteTargets.map((target: Rec) => target.personId)).toEqual([personId]);
+  });
+
+  it('with CHANNEL_WEBHOOK_URL a WhatsApp message is POSTed to the provider with its Idempotency-Key, once', async () => {
+    const seq = await sequenceWith('WhatsApp', [{ key: 'wa', type: 'SEND_WHATSAPP', input: { message: 'Hola {{person.name.firstName}}', senderId: '' } }]);
+    const whatsapp = await platformSender(seq.id, 'WHATSAPP', '+33100000000');
+    await gql('mutation($input: UpdateSequenceStepInput!) { updateSequenceStep(input: $input) { valid } }', {
+      input: { sequenceId: seq.id, step: { id: seq.steps.wa, type: 'SEND_WHATSAPP', nextStepIds: [], settings: { input: { message: 'Hola {{person.name.firstName}}', senderId: whatsapp } } } },
+    });
+    const enrollment = await enroll(seq.id, await person('Vic', { phones: { primaryPhoneNumber: '612345678', primaryPhoneCallingCode: '+33', primaryPhoneCountryCode: 'FR' } }));
+    await activate(seq.id);
+    await drain(webhookHandler);
+    const posted = provider.at('/messages');
+    expect(posted).toHaveLength(1);
+    const run = await runOf(enrollment.id);
+    expect(posted[0].body).toMatchObject({ event: 'sequence.message', platform: 'WHATSAPP', from: { senderId: whatsapp, identifier: '+33100000000' }, to: '+33612345678', text: 'Hola Vic', stepId: seq.steps.wa });
+    expect(posted[0].headers['idempotency-key']).toBe(run.state.stepInfos[seq.steps.wa].messageId);
+    expect(run.status).toBe('COMPLETED');
+    expect(await drain(webhookHandler)).toBe(0);
+    expect(provider.at('/messages')).toHaveLength(1);
+  });
+});
+
 describe('lifecycle', () => {
+  it('a PAUSED enrollment waits; PATCHed ACTIVE again it goes on', async () => {
+    const seq = await sequenceWith('Pause one', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('After pause', 'x') }]);
+    await sender(seq.id, 'pauseone@vendor.test');
+    await activate(seq.id);
+    const enrollment = await enroll(seq.id, await person('Wes'));
+    await ok(app, 'PATCH', `/rest/sequencePeople/${enrollment.id}`, { status: 'PAUSED' });
+    await drain();
+    expect(mails).toHaveLength(0);
+    await ok(app, 'PATCH', `/rest/sequencePeople/${enrollment.id}`, { status: 'ACTIVE' });
+    await drain();
+    expect(mails.map((mail) => mail.subject)).toEqual(['After pause']);
+  });
+
+  it('removeSender reassigns its enrollments to another ACTIVE sender, or stops them when none is left', async () => {
+    const seq = await sequenceWith('Removal', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Removal', 'x'), delay: { unit: 'DAYS', value: 1 } }]);
+    const first = await sender(seq.id, 'first@vendor.test');
+    const second = await sender(seq.id, 'second@vendor.test');
+    await activate(seq.id);
+    const enrolled = [];
+    for (const name of ['Xia', 'Yan', 'Zed']) enrolled.push(await enroll(seq.id, await person(name)));
+    const remove = (id: string, reassign: boolean) =>
+      gql('mutation($input: RemoveSenderInput!) { removeSender(input: $input) { success totalAffectedPeople reassignedCount stoppedCount warnings } }', { input: { sequenceSenderId: id, reassign } });
+    expect((await remove(first, true)).removeSender).toMatchObject({ success: true, totalAffectedPeople: 2, reassignedCount: 2, stoppedCount: 0 });
+    for (const e of enrolled) expect((await enrollmentOf(e.id)).senderIds).toEqual({ EMAIL: second });
+    expect((await remove(second, true)).removeSender).toMatchObject({ totalAffectedPeople: 3, reassignedCount: 0, stoppedCount: 3, warnings: [expect.stringContaining('no other ACTIVE EMAIL sender')] });
+    for (const e of enrolled) {
+      expect((await enrollmentOf(e.id)).status).toBe('STOPPED');
+      expect((await runOf(e.id)).status).toBe('STOPPED');
+    }
+    advanceClock(86_400_000);
+    await drain();
+    expect(mails).toHaveLength(0);
+  });
+
   it('deactivation stops sending; activation again goes on where each enrollment was', async () => {
     const seq = await sequenceWith('Paused', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Resumed', 'x') }]);
     await sender(seq.id, 'pause@vendor.test');
