@@ -5,15 +5,16 @@
 import diff from 'microdiff';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
-import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
+import { AppError, badRequest, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { isUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { Actor } from '../records/actor.ts';
-import { checkId, MAX_BATCH_SIZE, type RecordService } from '../records/record-service.ts';
+import { MAX_BATCH_SIZE, type RecordService } from '../records/record-service.ts';
 import { readRunState } from './run-state.ts';
+import { readSenders, readSequence, type SenderRow } from './sequence-rows.ts';
 import { duplicateStep, insertStep, removeStep, replaceStep, type NewSequenceStep } from './step-editing.ts';
-import { activationProblems, readSteps, SENDING_PLATFORM, storedSteps, StepsError, withValidity, type SequenceStep } from './steps.ts';
+import { activationProblems, readSteps, SENDING_PLATFORM, StepsError, withValidity, type SequenceStep } from './steps.ts';
 import { SEQUENCE_TEMPLATES, templateSteps } from './templates.ts';
 import { resolveStepInput, valuesOf } from './variables.ts';
 import type { SequenceTemplateType } from '../../generated/graphql.ts';
@@ -31,23 +32,6 @@ export interface StepsDiffEntry {
 
 export const DUPLICATE_TYPES = ['SEQUENCE_ONLY', 'ALL_SEQUENCE', 'SEQUENCE_INCOMPLETE_RUNS'] as const;
 export type DuplicateType = (typeof DUPLICATE_TYPES)[number];
-
-type SenderRow = {
-  id: string;
-  platformType: string;
-  messageStatus: string | null;
-  identifier: string;
-  workspaceMemberId: string | null;
-  dailyLimit: number | null;
-};
-
-interface LockedSequence {
-  id: string;
-  name: string | null;
-  status: string | null;
-  steps: SequenceStep[];
-  settings: unknown;
-}
 
 /** The step types resolvedSequencePeople shows: those whose input is rendered for a person. */
 const isRenderedStep = (step: SequenceStep) => SENDING_PLATFORM[step.type] !== undefined || step.type === 'CREATE_TASK' || step.type === 'CREATE_NOTE';
@@ -87,24 +71,6 @@ export class SequenceEditor {
     return { sequence: this.registry.get('sequence'), sender: this.registry.get('sequenceSender'), person: this.registry.get('person'), enrollment: this.registry.get('sequencePerson') };
   }
 
-  /** The sequence's row (locked for `tx` when `lock`), or 400 (malformed id) / 404. */
-  private async readSequence(sql: SqlExecutor, sequenceId: string, lock: boolean): Promise<LockedSequence> {
-    const [row] = await sql.query<{ id: string; name: string | null; status: string | null; steps: unknown; settings: unknown }>({
-      text: `SELECT "id"::text, "name", "status", "steps", "settings" FROM "sequence" WHERE "id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
-      values: [checkId(sequenceId)],
-    });
-    if (!row) throw notFound(`no sequence with id ${sequenceId}`);
-    return { id: row.id, name: row.name, status: row.status, steps: storedSteps(row.steps), settings: row.settings };
-  }
-
-  private async senders(sql: SqlExecutor, sequenceId: string): Promise<SenderRow[]> {
-    return sql.query<SenderRow>({
-      text: `SELECT "id"::text, "platform_type" AS "platformType", "message_status" AS "messageStatus", "identifier", "workspace_member_id"::text AS "workspaceMemberId", "daily_limit" AS "dailyLimit"
-             FROM "sequence_sender" WHERE "sequence_id" = $1::uuid ORDER BY "created_at", "id"`,
-      values: [sequenceId],
-    });
-  }
-
   /**
    * Applies `edit` to the sequence's steps and stores the result, under the row lock. Answers the
    * steps before (validity as of now) and after.
@@ -116,8 +82,8 @@ export class SequenceEditor {
    */
   private async editSteps(actor: Actor, sequenceId: string, edit: (steps: SequenceStep[], senders: SenderRow[]) => SequenceStep[]) {
     return this.db.sql.transaction(async (tx) => {
-      const sequence = await this.readSequence(tx, sequenceId, true);
-      const senders = await this.senders(tx, sequence.id);
+      const sequence = await readSequence(tx, sequenceId, { lock: true });
+      const senders = await readSenders(tx, sequence.id);
       const before = withValidity(sequence.steps, senders);
       const after = asBadInput(() => edit(before, senders));
       if (sequence.status === 'ACTIVE') {
@@ -166,8 +132,8 @@ export class SequenceEditor {
       throw validationFailed(`duplicateType: must be one of ${DUPLICATE_TYPES.join(', ')}, not ${JSON.stringify(input.duplicateType)}`);
     const { sequence: sequenceObject, sender: senderObject } = this.objects;
     return this.db.sql.transaction(async (tx) => {
-      const source = await this.readSequence(tx, input.sequenceId, true);
-      const senders = await this.senders(tx, source.id);
+      const source = await readSequence(tx, input.sequenceId, { lock: true });
+      const senders = await readSenders(tx, source.id);
       const withSenders = input.duplicateType !== 'SEQUENCE_ONLY';
       const newSequenceId = newRecordId();
       const senderIds = new Map(withSenders ? senders.map((s) => [s.id, newRecordId()]) : []);
@@ -183,7 +149,7 @@ export class SequenceEditor {
       await this.records.create(
         actor,
         sequenceObject,
-        { id: newSequenceId, name, settings: source.settings ?? null, steps: readSteps(steps, copiedSenders.map((s) => ({ ...s, id: senderIds.get(s.id)! }))) },
+        { id: newSequenceId, name, settings: source.storedSettings ?? null, steps: readSteps(steps, copiedSenders.map((s) => ({ ...s, id: senderIds.get(s.id)! }))) },
         { sql: tx, engineFields: true, knownRelations: true },
       );
       for (const chunk of chunks(copiedSenders)) {
@@ -234,7 +200,7 @@ export class SequenceEditor {
     const first = filter.first ?? 20;
     if (!Number.isInteger(first) || first < 1 || first > 100) throw badRequest('INVALID_LIMIT', `first: must be an integer from 1 to 100, not ${first}`);
     const after = filter.after ? decodeCursor(filter.after) : undefined;
-    const sequence = await this.readSequence(this.db.sql, filter.sequenceId, false);
+    const sequence = await readSequence(this.db.sql, filter.sequenceId, { lock: false });
     const page = await this.records
       .list(this.objects.enrollment, { filter: `sequenceId[eq]:${sequence.id}`, orderBy: 'id', limit: first, startingAfter: after, depth: 0 })
       .catch((error: unknown) => {
@@ -265,14 +231,14 @@ export class SequenceEditor {
   /** What went wrong in a sequence: FAILED runs, senders that cannot send, runs that COMPLETED without sending. */
   async errors(sequenceId: string) {
     const sql = this.db.sql;
-    const sequence = await this.readSequence(sql, sequenceId, false);
+    const sequence = await readSequence(sql, sequenceId, { lock: false });
     const [runs, senders] = await Promise.all([
       sql.query<{ id: string; sequencePersonId: string; status: string; state: unknown }>({
         text: `SELECT "id"::text, "sequence_person_id"::text AS "sequencePersonId", "status", "state" FROM "sequence_run"
                WHERE "sequence_id" = $1::uuid AND "status" IN ('FAILED', 'COMPLETED') ORDER BY "id"`,
         values: [sequence.id],
       }),
-      this.senders(sql, sequence.id),
+      readSenders(sql, sequence.id),
     ]);
     const sendingStepIds = new Set(sequence.steps.filter((step) => SENDING_PLATFORM[step.type]).map((step) => step.id));
     const peopleErrors = runs

@@ -17,24 +17,11 @@ import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import { initialRunState, readRunState, type SequenceRunState } from './run-state.ts';
 import { scheduled, stepDueAt } from './runner/schedule.ts';
-import { readSettings, type SequenceSettings } from './settings.ts';
-import { activationProblems, entryStep, platformsUsed, storedSteps, withValidity, type Platform, type SequenceStep } from './steps.ts';
+import { readSenders, readSequence, type SenderRow, type SequenceRow } from './sequence-rows.ts';
+import { activationProblems, entryStep, platformsUsed, storedSteps, withValidity, type SequenceStep } from './steps.ts';
 
-export interface LockedSequence {
-  id: string;
-  name: string | null;
-  status: string;
-  steps: SequenceStep[];
-  settings: SequenceSettings;
-}
-
-export type SenderRow = {
-  id: string;
-  platformType: Platform;
-  identifier: string;
-  messageStatus: string | null;
-  dailyLimit: number | null;
-};
+/** A sequence as the lifecycle rules read it. */
+export type LockedSequence = SequenceRow;
 
 interface RunToStart {
   runId: string;
@@ -62,22 +49,18 @@ export class SequenceService {
     return { sequence: get('sequence'), sender: get('sequenceSender'), person: get('sequencePerson'), run: get('sequenceRun') };
   }
 
-  /** The sequence's row, locked for the transaction `tx`. */
-  async lockSequence(tx: SqlExecutor, sequenceId: string): Promise<LockedSequence> {
-    const [row] = await tx.query<{ id: string; name: string | null; status: string; steps: unknown; settings: unknown }>({
-      text: `SELECT "id"::text, "name", "status", "steps", "settings" FROM "sequence" WHERE "id" = $1::uuid FOR UPDATE`,
-      values: [checkId(sequenceId)],
-    });
-    if (!row) throw notFound(`no sequence with id ${sequenceId}`);
-    return { id: row.id, name: row.name, status: row.status, steps: storedSteps(row.steps), settings: readSettings(row.settings) };
+  /** Jobs in statements of MAX_BULK_RECORDS (5 parameters each: one statement takes 65,535 at most). */
+  private async enqueue(jobs: NewJob[], now: number, tx: SqlExecutor): Promise<void> {
+    for (const part of chunks(jobs)) await this.jobs.enqueue(part, now, tx);
   }
 
-  async senders(tx: SqlExecutor, sequenceId: string): Promise<SenderRow[]> {
-    return tx.query<SenderRow>({
-      text: `SELECT "id"::text, "platform_type" AS "platformType", "identifier", "message_status" AS "messageStatus", "daily_limit" AS "dailyLimit"
-        FROM "sequence_sender" WHERE "sequence_id" = $1::uuid ORDER BY "created_at", "id"`,
-      values: [sequenceId],
-    });
+  /** The sequence's row, locked for the transaction `tx`. */
+  lockSequence(tx: SqlExecutor, sequenceId: string): Promise<LockedSequence> {
+    return readSequence(tx, sequenceId, { lock: true });
+  }
+
+  senders(tx: SqlExecutor, sequenceId: string): Promise<SenderRow[]> {
+    return readSenders(tx, sequenceId);
   }
 
   /**
@@ -107,7 +90,7 @@ export class SequenceService {
       }
       const written = 'id' in target ? [await this.records.update(actor, sequence, target.id, body, { sql: tx })] : await this.records.updateMany(actor, sequence, idFilter(ids), body, { sql: tx });
       for (const locked of starting) jobs.push(...(await this.startRuns(tx, actor, { ...locked, status: 'ACTIVE' }, undefined, now)));
-      if (jobs.length) await this.jobs.enqueue(jobs, now, tx);
+      await this.enqueue(jobs, now, tx);
       return written;
     });
     if (jobs.length) this.jobs.notifyEnqueued();
@@ -138,7 +121,7 @@ export class SequenceService {
         const locked = await this.lockSequence(tx, sequenceId);
         if (locked.status === 'ACTIVE') jobs.push(...(await this.startRuns(tx, actor, locked, enrollmentIds, now)));
       }
-      if (jobs.length) await this.jobs.enqueue(jobs, now, tx);
+      await this.enqueue(jobs, now, tx);
       // Answered as written last (senderIds).
       if (!jobs.length) return enrolled;
       const written = await this.records.list(person, { filter: idFilter(enrolled.map((e) => String(e.id))), limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx });
@@ -195,7 +178,7 @@ export class SequenceService {
         const locked = await this.lockSequence(tx, sequenceId);
         if (locked.status === 'ACTIVE') jobs.push(...(await this.startRuns(tx, actor, locked, ids, now)));
       }
-      if (jobs.length) await this.jobs.enqueue(jobs, now, tx);
+      await this.enqueue(jobs, now, tx);
       return written;
     });
     if (jobs.length) this.jobs.notifyEnqueued();
@@ -409,7 +392,7 @@ export class SequenceService {
         await this.records.update(actor, this.objects.person, run.sequence_person_id, { status: 'ACTIVE' }, { sql: tx });
       }
       if (problems.length) throw validationFailed(...problems);
-      if (jobs.length) await this.jobs.enqueue(jobs, now, tx);
+      await this.enqueue(jobs, now, tx);
     });
     if (jobs.length) this.jobs.notifyEnqueued();
   }
