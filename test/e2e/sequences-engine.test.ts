@@ -389,6 +389,25 @@ describe('lifecycle', () => {
     expect(mails.map((mail) => mail.subject)).toEqual(['After pause']);
   });
 
+  it('a sender paused (or deleted) is replaced by another ACTIVE one when its step runs; with none left the step fails saying so', async () => {
+    const seq = await sequenceWith('Paused sender', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Paused sender', 'x'), delay: { unit: 'HOURS', value: 1 } }]);
+    const first = await sender(seq.id, 'p1@vendor.test');
+    const second = await sender(seq.id, 'p2@vendor.test');
+    await activate(seq.id);
+    const enrollment = await enroll(seq.id, await person('Abe'));
+    expect(enrollment.senderIds).toEqual({ EMAIL: first });
+    await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: first, actionType: 'pause' }] } });
+    advanceClock(3_600_000);
+    await drain();
+    expect(mails.map((mail) => mail.from?.value[0].address)).toEqual(['p2@vendor.test']);
+    expect((await enrollmentOf(enrollment.id)).senderIds).toEqual({ EMAIL: second });
+    const stuck = await enroll(seq.id, await person('Bea'));
+    await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: second, actionType: 'pause' }] } });
+    advanceClock(3_600_000);
+    await drain();
+    expect((await runOf(stuck.id)).state.sequenceRunError.error).toMatch(/is PAUSED and the sequence has no other ACTIVE EMAIL sender/);
+  });
+
   it('removeSender reassigns its enrollments to another ACTIVE sender, or stops them when none is left', async () => {
     const seq = await sequenceWith('Removal', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Removal', 'x'), delay: { unit: 'DAYS', value: 1 } }]);
     const first = await sender(seq.id, 'first@vendor.test');

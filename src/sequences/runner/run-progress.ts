@@ -60,6 +60,8 @@ export class RunProgress {
   private status: string;
   private endedAt: string | null = null;
   private enrollmentStatus: string | undefined;
+  /** A sender was assigned in place of one gone or not ACTIVE: the enrollment's senderIds are written. */
+  private senderIdsChanged = false;
   readonly jobs: NewJob[] = [];
   private values: Record<string, unknown> | undefined;
   readonly actor: Actor;
@@ -167,8 +169,14 @@ export class RunProgress {
       { status: this.status, state: this.state, ...(this.endedAt ? { endedAt: this.endedAt } : {}) },
       { sql: this.tx, engineFields: true, knownRelations: true },
     );
-    if (this.enrollmentStatus)
-      await records.update(this.actor, registry.get('sequencePerson'), this.run.sequencePersonId, { status: this.enrollmentStatus }, { sql: this.tx, knownRelations: true });
+    if (this.enrollmentStatus || this.senderIdsChanged)
+      await records.update(
+        this.actor,
+        registry.get('sequencePerson'),
+        this.run.sequencePersonId,
+        { ...(this.enrollmentStatus ? { status: this.enrollmentStatus } : {}), ...(this.senderIdsChanged ? { senderIds: this.run.enrollment.senderIds } : {}) },
+        { sql: this.tx, knownRelations: true, engineFields: true },
+      );
     if (this.jobs.length) await jobs.enqueue(this.jobs, this.now, this.tx);
   }
 
@@ -257,16 +265,8 @@ export class RunProgress {
       const allowed = nextAllowedInstant(this.now, schedule, timezone);
       if (allowed > this.now) return { waitUntil: allowed };
     }
-    const senderId = this.run.enrollment.senderIds[platform];
-    const [sender] = senderId
-      ? await this.tx.query<{ id: string; identifier: string; message_status: string | null; daily_limit: number | null }>({
-          text: `SELECT "id"::text, "identifier", "message_status", "daily_limit" FROM "sequence_sender" WHERE "id" = $1::uuid`,
-          values: [senderId],
-          prepare: true,
-        })
-      : [];
-    if (!sender) return { failed: `no ${platform} sender is assigned to this enrollment (add and activate one, then retry)` };
-    if (sender.message_status !== 'ACTIVE') return { failed: `sender ${sender.id} is ${sender.message_status ?? 'not activated'}; activate it (activateSequenceSenders), then retry` };
+    const sender = await this.sender(platform);
+    if ('failed' in sender) return sender;
     const values = await this.variables();
     const to = recipientOf(values.person as Record<string, unknown>, platform);
     if (!to) return { failed: `the person has no ${platform === 'EMAIL' ? 'email address' : platform === 'LINKEDIN' ? 'LinkedIn URL' : 'phone number'}` };
@@ -292,6 +292,30 @@ export class RunProgress {
     if (this.leaves(step)) return { send: pending };
     const stored = await this.recordSent(pending);
     return { done: { messageId: stored.messageId } };
+  }
+
+  /**
+   * The enrollment's ACTIVE sender of `platform`. One that is gone or not ACTIVE (deleted, paused)
+   * is replaced by another ACTIVE sender of the platform, chosen by the enrollment's id (spread
+   * like the round robin, without the sequence's lock), and the enrollment keeps it; none: the
+   * step fails, saying why.
+   */
+  private async sender(platform: Platform): Promise<{ id: string; identifier: string; daily_limit: number | null } | { failed: string }> {
+    const assigned = this.run.enrollment.senderIds[platform];
+    const senders = await this.tx.query<{ id: string; identifier: string; message_status: string | null; daily_limit: number | null }>({
+      text: `SELECT "id"::text, "identifier", "message_status", "daily_limit" FROM "sequence_sender" WHERE "sequence_id" = $1::uuid AND "platform_type" = $2 ORDER BY "created_at", "id"`,
+      values: [this.run.sequence.id, platform],
+      prepare: true,
+    });
+    const current = senders.find((sender) => sender.id === assigned);
+    if (current?.message_status === 'ACTIVE') return current;
+    const active = senders.filter((sender) => sender.message_status === 'ACTIVE');
+    if (active.length === 0)
+      return { failed: current ? `sender ${current.id} is ${current.message_status ?? 'not activated'} and the sequence has no other ACTIVE ${platform} sender; activate one (activateSequenceSenders), then retry` : `the sequence has no ACTIVE ${platform} sender; add and activate one, then retry` };
+    const chosen = active[Number.parseInt(this.run.sequencePersonId.replace(/-/g, '').slice(-8), 16) % active.length];
+    this.run.enrollment.senderIds = { ...this.run.enrollment.senderIds, [platform]: chosen.id };
+    this.senderIdsChanged = true;
+    return chosen;
   }
 
   /** The message sent, stored OUTGOING on the sender's channel, from the sender, to the person. */
