@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -34,6 +34,7 @@ import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/we
 import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
 import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
+import { reportSequences, runSequences, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -53,6 +54,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   pipelines?: PipelinesResult;
   workflows?: WorkflowsResult;
   inbox?: InboxResult;
+  sequences?: SequencesResult;
   warnings: string[];
 }
 
@@ -81,6 +83,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   // Before the webhooks, which may stop the server's own worker (the runs need it).
   const workflows = runs('workflows') ? await runWorkflows(d, warn) : undefined;
   const inbox = runs('inbox') ? await runInbox(d, warn, counts.people) : undefined;
+  // Before the webhooks, which may stop the server's own worker (the step jobs need it).
+  const sequences = runs('sequences') ? await runSequences(d, warn) : undefined;
   // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
   // server's own worker, then (PostgreSQL) with the worker in its own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process', { measureFloor: true })] : [];
@@ -109,6 +113,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     pipelines,
     workflows,
     inbox,
+    sequences,
     warnings,
   };
 }
@@ -133,6 +138,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.pipelines) reportPipelines(r.pipelines);
   if (r.workflows) reportWorkflows(r.workflows);
   if (r.inbox) reportInbox(d, r.inbox);
+  if (r.sequences) reportSequences(r.sequences);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -185,6 +191,13 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, 'inbox: statements of a person create that links nothing', String(x.plainCreateStatements.length), '']);
       rows.push([r.title, 'inbox: REST creates/s, later-association hook on ÷ off, median round', '', hookRatio(x.hook).toFixed(3)]);
       if (x.imap) rows.push([r.title, `inbox: IMAP sync of ${int(x.imap.messages)} messages from a local Dovecot, messages/s`, int(x.imap.perSecond), '']);
+    }
+    if (r.sequences) {
+      const s = r.sequences;
+      rows.push([r.title, `sequences: ${int(s.send.emails)} enrollments, one SEND_EMAIL step: emails/s; duplicates (Message-ID, recipient); runs not COMPLETED`, `${int(s.send.perSecond)}; ${s.send.duplicateMessageIds}, ${s.send.duplicateRecipients}; ${s.send.runsNotCompleted}`, '']);
+      rows.push([r.title, 'sequences: API create p50 / p95 ms, while sending vs idle', pair(s.api.sending, s.api.idle), ratio(s.api.sending, s.api.idle)]);
+      if (s.api.floor) rows.push([r.title, 'sequences, floor: API create p50 / p95 ms, beside `SELECT 1` round trips at the emails\' rate vs alone', pair(s.api.floor.beside, s.api.floor.alone), ratio(s.api.floor.beside, s.api.floor.alone)]);
+      rows.push([r.title, 'sequences: reply ingest p50 / p95 ms, stops an enrollment vs stops none', pair(s.replies.stops, s.replies.none), ratio(s.replies.stops, s.replies.none)]);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

@@ -47,8 +47,8 @@ export interface Deployment {
   close(): Promise<void>;
 }
 
-/** The job worker's settings (WORKER_BATCH_MS, WORKER_CONCURRENCY, ...) of the bench's environment. */
-const workerEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('WORKER_')));
+/** The job worker's settings (WORKER_BATCH_MS, WORKER_CONCURRENCY, SEQUENCE_STEP_CONCURRENCY, ...) of the bench's environment. */
+const workerEnv = () => Object.fromEntries(Object.entries(process.env).filter(([name]) => name.startsWith('WORKER_') || name.startsWith('SEQUENCE_')));
 
 // The webhook scenario's receiver listens on loopback: private targets are allowed here. The
 // per-key rate limit is off: the bench measures the service, one key at full speed.

@@ -6,6 +6,7 @@
 import { clock, isoAt } from '../lib/clock.ts';
 import type { IngestListener } from '../messages/inbox-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
+import { idFilters } from '../records/id-filters.ts';
 import type { RecordService } from '../records/record-service.ts';
 
 export function replyListener(records: RecordService, registry: MetadataRegistry): IngestListener {
@@ -24,12 +25,12 @@ export function replyListener(records: RecordService, registry: MetadataRegistry
     });
     if (rows.length === 0) return;
     const runIds = rows.filter((row) => row.pause && row.run_id && !['COMPLETED', 'FAILED', 'STOPPED'].includes(row.run_status ?? '')).map((row) => row.run_id!);
-    if (runIds.length)
-      await records.updateMany(actor, registry.get('sequenceRun'), `id[in]:[${runIds.join(',')}]`, { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
+    for (const filter of idFilters(runIds))
+      await records.updateMany(actor, registry.get('sequenceRun'), filter, { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
     const stopped = rows.filter((row) => row.pause).map((row) => row.id);
     const flagged = rows.filter((row) => !row.pause).map((row) => row.id);
     const person = registry.get('sequencePerson');
-    if (stopped.length) await records.updateMany(actor, person, `id[in]:[${stopped.join(',')}]`, { hasReplied: true, status: 'STOPPED' }, { sql: tx });
-    if (flagged.length) await records.updateMany(actor, person, `id[in]:[${flagged.join(',')}]`, { hasReplied: true }, { sql: tx });
+    for (const filter of idFilters(stopped)) await records.updateMany(actor, person, filter, { hasReplied: true, status: 'STOPPED' }, { sql: tx });
+    for (const filter of idFilters(flagged)) await records.updateMany(actor, person, filter, { hasReplied: true }, { sql: tx });
   };
 }

@@ -14,6 +14,7 @@ import { isUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { Actor } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
+import { idFilters } from '../records/id-filters.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import { initialRunState, readRunState, type SequenceRunState } from './run-state.ts';
 import { scheduled, stepDueAt } from './runner/schedule.ts';
@@ -34,7 +35,6 @@ interface RunToStart {
 /** Splits `items` into runs of at most `size` (bulk writes take MAX_BULK_RECORDS ids at once). */
 const chunks = <T>(items: T[], size = MAX_BULK_RECORDS): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
 
-const idFilter = (ids: string[]) => `id[in]:[${ids.join(',')}]`;
 
 export class SequenceService {
   constructor(
@@ -88,7 +88,9 @@ export class SequenceService {
         }
         if (problems.length) throw validationFailed(...problems);
       }
-      const written = 'id' in target ? [await this.records.update(actor, sequence, target.id, body, { sql: tx })] : await this.records.updateMany(actor, sequence, idFilter(ids), body, { sql: tx });
+      const written: ApiRecord[] = [];
+      if ('id' in target) written.push(await this.records.update(actor, sequence, target.id, body, { sql: tx }));
+      else for (const filter of idFilters(ids)) written.push(...(await this.records.updateMany(actor, sequence, filter, body, { sql: tx })));
       for (const locked of starting) jobs.push(...(await this.startRuns(tx, actor, { ...locked, status: 'ACTIVE' }, undefined, now)));
       await this.enqueue(jobs, now, tx);
       return written;
@@ -124,8 +126,9 @@ export class SequenceService {
       await this.enqueue(jobs, now, tx);
       // Answered as written last (senderIds).
       if (!jobs.length) return enrolled;
-      const written = await this.records.list(person, { filter: idFilter(enrolled.map((e) => String(e.id))), limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx });
-      const byId = new Map(written.records.map((record) => [String(record.id), record]));
+      const byId = new Map<string, ApiRecord>();
+      for (const filter of idFilters(enrolled.map((e) => String(e.id))))
+        for (const record of (await this.records.list(person, { filter, limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx })).records) byId.set(String(record.id), record);
       return enrolled.map((e) => byId.get(String(e.id)) ?? e);
     });
     if (jobs.length && !options.sql) this.jobs.notifyEnqueued();
@@ -222,8 +225,8 @@ export class SequenceService {
       }
     }
     for (const { state, runIds } of starting.values())
-      for (const ids of chunks(runIds))
-        await this.records.updateMany(actor, this.objects.run, idFilter(ids), { status: 'ENQUEUED', state, startedAt: isoAt(now) }, { sql: tx, engineFields: true });
+      for (const filter of idFilters(runIds))
+        await this.records.updateMany(actor, this.objects.run, filter, { status: 'ENQUEUED', state, startedAt: isoAt(now) }, { sql: tx, engineFields: true });
     return jobs;
   }
 
@@ -258,8 +261,7 @@ export class SequenceService {
       groups.set(key, group);
     });
     for (const { senderIds, enrollmentIds } of groups.values())
-      for (const ids of chunks(enrollmentIds))
-        await this.records.updateMany(actor, this.objects.person, idFilter(ids), { senderIds }, { sql: tx, engineFields: true });
+      for (const filter of idFilters(enrollmentIds)) await this.records.updateMany(actor, this.objects.person, filter, { senderIds }, { sql: tx, engineFields: true });
   }
 
   /** Sender writes change which senderIds are senders of the sequence: its steps' `valid` is judged again. */
@@ -329,8 +331,8 @@ export class SequenceService {
       } else if (affected.length) {
         if (reassign) warnings.push(`no other ACTIVE ${platform} sender: ${affected.length} enrollment(s) stopped`);
         const runIds = affected.flatMap((e) => (e.run_id ? [e.run_id] : []));
-        for (const ids of chunks(runIds)) await this.records.updateMany(actor, this.objects.run, idFilter(ids), { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
-        for (const ids of chunks(affected.map((e) => e.id))) await this.records.updateMany(actor, this.objects.person, idFilter(ids), { status: 'STOPPED' }, { sql: tx });
+        for (const filter of idFilters(runIds)) await this.records.updateMany(actor, this.objects.run, filter, { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
+        for (const filter of idFilters(affected.map((e) => e.id))) await this.records.updateMany(actor, this.objects.person, filter, { status: 'STOPPED' }, { sql: tx });
         stoppedCount = affected.length;
       }
       await this.records.delete(actor, this.objects.sender, String(sender.id), { sql: tx });

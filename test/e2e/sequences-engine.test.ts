@@ -571,3 +571,28 @@ describe('bad input changes nothing', () => {
     expect((await ok(app, 'GET', `/rest/sequenceRuns?filter=sequenceId[eq]:${seq.id}`)).data.sequenceRuns).toHaveLength(1);
   });
 });
+
+describe('at scale', () => {
+  it('activation starts more enrollments than one id filter holds (300), each once', async () => {
+    const seq = await sequenceWith('Three hundred', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Hello', 'x') }]);
+    await sender(seq.id, 'many@vendor.test');
+    const personIds: string[] = [];
+    for (let batch = 0; batch < 5; batch++) {
+      const bodies = Array.from({ length: 60 }, (_, i) => ({ name: { firstName: `Many${batch}-${i}`, lastName: 'Tester' }, emails: { primaryEmail: `many${batch}.${i}@client.test` } }));
+      personIds.push(...((await ok(app, 'POST', '/rest/batch/people', bodies)).data.createPeople as Rec[]).map((p) => p.id));
+    }
+    for (let batch = 0; batch < 5; batch++)
+      await ok(app, 'POST', '/rest/batch/sequencePeople', personIds.slice(batch * 60, batch * 60 + 60).map((personId) => ({ sequenceId: seq.id, personId })));
+    const activated = await activate(seq.id);
+    expect(activated.status, JSON.stringify(activated.body)).toBe(200);
+    const [{ count }] = await app.server.database.sql.query<{ count: number }>({
+      text: `SELECT count(*)::int AS "count" FROM "job" AS "j" JOIN "sequence_run" AS "r" ON "r"."id"::text = "j"."payload" ->> 'runId' WHERE "r"."sequence_id" = $1 AND "r"."status" = 'ENQUEUED'`,
+      values: [seq.id],
+    });
+    expect(count).toBe(300);
+    const senders = await app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "sequence_person" WHERE "sequence_id" = $1 AND "sender_ids" ? 'EMAIL'`, values: [seq.id] });
+    expect(senders[0].n).toBe(300);
+    // Not sent here (300 emails would only slow the file down): its jobs go.
+    await app.server.database.sql.execute({ text: `DELETE FROM "job" WHERE "payload" ->> 'runId' IN (SELECT "id"::text FROM "sequence_run" WHERE "sequence_id" = $1)`, values: [seq.id] });
+  });
+});
