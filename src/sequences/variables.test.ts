@@ -1,25 +1,9 @@
-import { describe, expect, it, vi } from 'vitest';
-import type { MetadataRegistry } from '../metadata/registry.ts';
-import type { RecordService } from '../records/record-service.ts';
+import { describe, expect, it } from 'vitest';
 import { renderTemplate, UnresolvedVariableError } from '../lib/template.ts';
-import { resolveStepInput, templateValues } from './variables.ts';
+import { resolveStepInput } from './variables.ts';
 
 const ada = { id: 'p1', name: { firstName: 'Ada', lastName: 'Lovelace' }, jobTitle: null, company: { id: 'c1', name: 'Analytical Engines' }, score: 7 };
 const enrollment = { id: 'sp1', personId: 'p1', status: 'ACTIVE', hasReplied: false };
-
-describe('templateValues', () => {
-  it('reads the person at depth 1 through the record layer, in the caller\'s transaction', async () => {
-    const personObject = { nameSingular: 'person' };
-    const get = vi.fn(async () => ada);
-    const records = { get } as unknown as RecordService;
-    const registry = { get: (name: string) => (name === 'person' ? personObject : undefined) } as unknown as MetadataRegistry;
-    const sql = {} as never;
-    const { person, values } = await templateValues(records, registry, enrollment, { sql });
-    expect(get).toHaveBeenCalledWith(personObject, 'p1', 1, { sql });
-    expect(person).toBe(ada);
-    expect(values).toEqual({ person: ada, sequencePerson: enrollment });
-  });
-});
 
 describe('resolveStepInput', () => {
   const values = { person: ada, sequencePerson: enrollment };

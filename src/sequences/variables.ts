@@ -2,10 +2,7 @@
 // `{{person.company.*}}` from the person read at depth 1 through the record layer (custom fields
 // included, the company embedded), `{{sequencePerson.*}}` from the enrollment. The engine renders
 // with renderTemplate(..., {nullIsMissing: true}); resolvedSequencePeople previews the same.
-import type { SqlExecutor } from '../db/sql-executor.ts';
 import { renderPartially } from '../lib/template.ts';
-import type { MetadataRegistry } from '../metadata/registry.ts';
-import type { RecordService } from '../records/record-service.ts';
 
 export interface TemplateValues {
   person: Record<string, unknown>;
@@ -17,16 +14,6 @@ export const valuesOf = (person: Record<string, unknown>, sequencePerson: Record
   person,
   values: { person, sequencePerson },
 });
-
-export async function templateValues(
-  records: RecordService,
-  registry: MetadataRegistry,
-  sequencePerson: Record<string, unknown>,
-  options: { sql?: SqlExecutor } = {},
-): Promise<TemplateValues> {
-  const person = await records.get(registry.get('person'), String(sequencePerson.personId), 1, options);
-  return valuesOf(person, sequencePerson);
-}
 
 /**
  * The input with every variable that resolves replaced; those that resolve to nothing or null

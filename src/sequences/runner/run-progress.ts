@@ -22,8 +22,8 @@ import { releaseSlot, reserveSlot } from '../daily-slots.ts';
 import { NOT_CONFIRMED_ERROR, type SequenceRunState } from '../run-state.ts';
 import { BRANCH_STEPS, SENDING_PLATFORM, type Platform, type SequenceStep } from '../steps.ts';
 import { localDay, nextAllowedInstant, nextDayStart } from '../timing.ts';
-import { templateValues } from '../variables.ts';
-import { sequenceActor, type LockedRun } from './run-row.ts';
+import { valuesOf } from '../variables.ts';
+import { sequenceActor, type LockedRun, type RunSender } from './run-row.ts';
 import { scheduled, sendingSchedule, stepDueAt } from './schedule.ts';
 import { textOfHtml, type PendingSend } from './sending.ts';
 
@@ -63,7 +63,9 @@ export class RunProgress {
   /** A sender was assigned in place of one gone or not ACTIVE: the enrollment's senderIds are written. */
   private senderIdsChanged = false;
   readonly jobs: NewJob[] = [];
-  private values: Record<string, unknown> | undefined;
+  /** Read once per job, when a step first needs them. */
+  private person: Record<string, unknown> | undefined;
+  private enrollmentRecord: Record<string, unknown> | undefined;
   readonly actor: Actor;
 
   constructor(
@@ -196,17 +198,20 @@ export class RunProgress {
     return platform === 'EMAIL' || (platform !== undefined && this.deps.provider.name !== 'record');
   }
 
-  /** The person at depth 1 (company embedded, custom fields included) and the enrollment, as variables see them. */
-  private async variables(): Promise<Record<string, unknown>> {
-    if (!this.values) {
-      const enrollment = await this.deps.records.get(this.deps.registry.get('sequencePerson'), this.run.sequencePersonId, 0, { sql: this.tx });
-      this.values = (await templateValues(this.deps.records, this.deps.registry, enrollment, { sql: this.tx })).values;
-    }
-    return this.values;
+  /**
+   * The person at depth 1 (company embedded, custom fields included) and, when `input` names
+   * `sequencePerson.*`, the enrollment: the values variables resolve against.
+   */
+  private async variables(input: unknown = undefined): Promise<Record<string, unknown>> {
+    const { records, registry } = this.deps;
+    this.person ??= await records.get(registry.get('person'), this.run.personId, 1, { sql: this.tx });
+    if (this.enrollmentRecord === undefined && input !== undefined && JSON.stringify(input).includes('sequencePerson'))
+      this.enrollmentRecord = await records.get(registry.get('sequencePerson'), this.run.sequencePersonId, 0, { sql: this.tx });
+    return valuesOf(this.person, this.enrollmentRecord ?? {}).values;
   }
 
   private async render<T>(input: T): Promise<T> {
-    return renderTemplate(input, await this.variables(), { nullIsMissing: true }) as T;
+    return renderTemplate(input, await this.variables(input), { nullIsMissing: true }) as T;
   }
 
   private async execute(step: SequenceStep): Promise<StepResult> {
@@ -274,7 +279,7 @@ export class RunProgress {
     const subject = platform === 'EMAIL' ? String(await this.render(input.subject ?? '')) : null;
     const text = String(await this.render(platform === 'EMAIL' ? (input.body ?? '') : (input.message ?? '')));
     const day = localDay(this.now, timezone);
-    if (!(await reserveSlot(this.tx, sender.id, day, sender.daily_limit))) return { waitUntil: nextAllowedInstant(nextDayStart(this.now, timezone), schedule ?? {}, timezone) };
+    if (!(await reserveSlot(this.tx, sender.id, day, sender.dailyLimit))) return { waitUntil: nextAllowedInstant(nextDayStart(this.now, timezone), schedule ?? {}, timezone) };
     const pending: PendingSend = {
       platform,
       stepId: step.id,
@@ -300,18 +305,14 @@ export class RunProgress {
    * like the round robin, without the sequence's lock), and the enrollment keeps it; none: the
    * step fails, saying why.
    */
-  private async sender(platform: Platform): Promise<{ id: string; identifier: string; daily_limit: number | null } | { failed: string }> {
+  private async sender(platform: Platform): Promise<RunSender | { failed: string }> {
     const assigned = this.run.enrollment.senderIds[platform];
-    const senders = await this.tx.query<{ id: string; identifier: string; message_status: string | null; daily_limit: number | null }>({
-      text: `SELECT "id"::text, "identifier", "message_status", "daily_limit" FROM "sequence_sender" WHERE "sequence_id" = $1::uuid AND "platform_type" = $2 ORDER BY "created_at", "id"`,
-      values: [this.run.sequence.id, platform],
-      prepare: true,
-    });
+    const senders = this.run.senders.filter((sender) => sender.platformType === platform);
     const current = senders.find((sender) => sender.id === assigned);
-    if (current?.message_status === 'ACTIVE') return current;
-    const active = senders.filter((sender) => sender.message_status === 'ACTIVE');
+    if (current?.messageStatus === 'ACTIVE') return current;
+    const active = senders.filter((sender) => sender.messageStatus === 'ACTIVE');
     if (active.length === 0)
-      return { failed: current ? `sender ${current.id} is ${current.message_status ?? 'not activated'} and the sequence has no other ACTIVE ${platform} sender; activate one (activateSequenceSenders), then retry` : `the sequence has no ACTIVE ${platform} sender; add and activate one, then retry` };
+      return { failed: current ? `sender ${current.id} is ${current.messageStatus ?? 'not activated'} and the sequence has no other ACTIVE ${platform} sender; activate one (activateSequenceSenders), then retry` : `the sequence has no ACTIVE ${platform} sender; add and activate one, then retry` };
     const chosen = active[Number.parseInt(this.run.sequencePersonId.replace(/-/g, '').slice(-8), 16) % active.length];
     this.run.enrollment.senderIds = { ...this.run.enrollment.senderIds, [platform]: chosen.id };
     this.senderIdsChanged = true;
