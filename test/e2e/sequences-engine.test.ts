@@ -5,6 +5,8 @@
 // threaded by the stored Message-ID, the at-most-once rule, retry and reset. The worker is off:
 // the test plays it, job by job, as workflows-io-steps.test.ts does.
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -85,8 +87,11 @@ async function drain(run: JobHandler = handler): Promise<number> {
 const dueJobs = async () =>
   app.server.database.sql.query<{ step_id: string; run_at: Date }>({ text: `SELECT "payload" ->> 'stepId' AS "step_id", "run_at" FROM "job" WHERE "kind" = $1 ORDER BY "run_at"`, values: [SEQUENCE_STEP_JOB] });
 
-async function gql(query: string, variables: Rec): Promise<Rec> {
-  const answer = (await (await sendJson(app, '/graphql', { method: 'POST', body: { query, variables } })).json()) as Rec;
+/** The operations the tests send, contract-checked against the SDL (test/graphql/sequences.graphql). */
+const DOCUMENT = readFileSync(path.resolve(import.meta.dirname, '../graphql/sequences.graphql'), 'utf8');
+
+async function gql(operationName: string, variables: Rec): Promise<Rec> {
+  const answer = (await (await sendJson(app, '/graphql', { method: 'POST', body: { query: DOCUMENT, operationName, variables } })).json()) as Rec;
   expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
   return answer.data;
 }
@@ -106,20 +111,16 @@ async function sequenceWith(name: string, specs: StepSpec[], settings?: Rec): Pr
   const ids: Record<string, string> = {};
   let previous: string | null = null;
   for (const [i, spec] of specs.entries()) {
-    await gql('mutation($input: CreateSequenceStepInput!) { createSequenceStep(input: $input) { stepsDiff { type } } }', {
-      input: { sequenceId: sequence.id, stepType: spec.type, parentStepId: previous, isFirstStep: i === 0, position: { x: 0, y: i * 100 } },
-    });
+    await gql('CreateSequenceStep', { sequenceId: sequence.id, stepType: spec.type, parentStepId: previous, isFirstStep: i === 0, position: { x: 0, y: i * 100 } });
     const steps = (await ok(app, 'GET', `/rest/sequences/${sequence.id}`)).data.sequence.steps as Rec[];
     const created = steps.find((step) => !Object.values(ids).includes(step.id))!;
     ids[spec.key] = created.id;
     previous = created.id;
   }
   for (const spec of specs) {
-    await gql('mutation($input: UpdateSequenceStepInput!) { updateSequenceStep(input: $input) { id } }', {
-      input: {
-        sequenceId: sequence.id,
-        step: { id: ids[spec.key], name: spec.key, type: spec.type, nextStepIds: (spec.next ?? []).map((key) => ids[key]), settings: { input: spec.input ?? {}, delay: spec.delay ?? null } },
-      },
+    await gql('UpdateSequenceStep', {
+      sequenceId: sequence.id,
+      step: { id: ids[spec.key], name: spec.key, type: spec.type, nextStepIds: (spec.next ?? []).map((key) => ids[key]), settings: { input: spec.input ?? {}, delay: spec.delay ?? null } },
     });
   }
   return { id: sequence.id, steps: ids };
@@ -139,7 +140,7 @@ async function sender(sequenceId: string, identifier: string, extra: Rec = {}): 
 }
 
 async function activateSender(id: string): Promise<void> {
-  await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: id, actionType: 'message' }] } });
+  await gql('ActivateSequenceSenders', { senderActions: [{ sequenceSenderId: id, actionType: 'message' }] });
 }
 
 const enroll = async (sequenceId: string, personId: string) => (await ok(app, 'POST', '/rest/sequencePeople', { sequenceId, personId })).data.createSequencePerson;
@@ -303,11 +304,11 @@ describe('other steps', () => {
     const run = await runOf(enrollment.id);
     expect(run.status).toBe('FAILED');
     expect(run.state.sequenceRunError).toEqual({ failedStepId: seq.steps.hi, error: expect.stringContaining('{{person.company.name}}') });
-    const errors = await gql('query($filter: SequenceErrorsFilterInput!) { sequenceErrors(filter: $filter) { peopleErrors { sequencePersonId failedStepId failedStepError } } }', { filter: { sequenceId: seq.id } });
-    expect(errors.sequenceErrors.peopleErrors).toEqual([{ sequencePersonId: enrollment.id, failedStepId: seq.steps.hi, failedStepError: expect.stringContaining('person.company.name') }]);
+    const errors = await gql('SequenceErrors', { sequenceId: seq.id });
+    expect(errors.sequenceErrors.peopleErrors).toEqual([{ sequencePersonId: enrollment.id, sequenceRunId: run.id, failedStepId: seq.steps.hi, failedStepError: expect.stringContaining('person.company.name') }]);
     const company = (await ok(app, 'POST', '/rest/companies', { name: 'Fixed Inc' })).data.createCompany.id;
     await ok(app, 'PATCH', `/rest/people/${personId}`, { companyId: company });
-    await gql('mutation($input: [RetrySequenceStepInput!]!) { retrySequenceSteps(input: $input) }', { input: [{ sequenceId: seq.id, sequenceRunId: run.id }] });
+    await gql('RetrySequenceSteps', { input: [{ sequenceId: seq.id, sequenceRunId: run.id }] });
     await drain();
     expect(mails.map((mail) => mail.subject)).toEqual(['For Fixed Inc']);
     expect((await runOf(enrollment.id)).status).toBe('COMPLETED');
@@ -334,9 +335,7 @@ describe('LinkedIn, WhatsApp and notes', () => {
   it('the record provider stores a LinkedIn message OUTGOING on the sender\'s channel; CREATE_NOTE reads {{sequencePerson.*}}', async () => {
     const seq = await sequenceWith('LinkedIn', [{ key: 'dm', type: 'SEND_LINKEDIN', input: { message: 'Hi {{person.name.firstName}}', senderId: '' }, next: ['note'] }, { key: 'note', type: 'CREATE_NOTE', input: { objectRecord: { title: 'Messaged (replied: {{sequencePerson.hasReplied}})' } } }]);
     const linkedin = await platformSender(seq.id, 'LINKEDIN', 'https://www.linkedin.com/in/sales-ann');
-    await gql('mutation($input: UpdateSequenceStepInput!) { updateSequenceStep(input: $input) { valid } }', {
-      input: { sequenceId: seq.id, step: { id: seq.steps.dm, type: 'SEND_LINKEDIN', nextStepIds: [seq.steps.note], settings: { input: { message: 'Hi {{person.name.firstName}}', senderId: linkedin } } } },
-    });
+    await gql('UpdateSequenceStep', { sequenceId: seq.id, step: { id: seq.steps.dm, type: 'SEND_LINKEDIN', nextStepIds: [seq.steps.note], settings: { input: { message: 'Hi {{person.name.firstName}}', senderId: linkedin } } } });
     const personId = await person('Uma', { linkedinLink: { primaryLinkUrl: 'https://www.linkedin.com/in/uma' } });
     const enrollment = await enroll(seq.id, personId);
     expect((await activate(seq.id)).status).toBe(200);
@@ -358,9 +357,7 @@ describe('LinkedIn, WhatsApp and notes', () => {
   it('with CHANNEL_WEBHOOK_URL a WhatsApp message is POSTed to the provider with its Idempotency-Key, once', async () => {
     const seq = await sequenceWith('WhatsApp', [{ key: 'wa', type: 'SEND_WHATSAPP', input: { message: 'Hola {{person.name.firstName}}', senderId: '' } }]);
     const whatsapp = await platformSender(seq.id, 'WHATSAPP', '+33100000000');
-    await gql('mutation($input: UpdateSequenceStepInput!) { updateSequenceStep(input: $input) { valid } }', {
-      input: { sequenceId: seq.id, step: { id: seq.steps.wa, type: 'SEND_WHATSAPP', nextStepIds: [], settings: { input: { message: 'Hola {{person.name.firstName}}', senderId: whatsapp } } } },
-    });
+    await gql('UpdateSequenceStep', { sequenceId: seq.id, step: { id: seq.steps.wa, type: 'SEND_WHATSAPP', nextStepIds: [], settings: { input: { message: 'Hola {{person.name.firstName}}', senderId: whatsapp } } } });
     const enrollment = await enroll(seq.id, await person('Vic', { phones: { primaryPhoneNumber: '612345678', primaryPhoneCallingCode: '+33', primaryPhoneCountryCode: 'FR' } }));
     await activate(seq.id);
     await drain(webhookHandler);
@@ -396,13 +393,13 @@ describe('lifecycle', () => {
     await activate(seq.id);
     const enrollment = await enroll(seq.id, await person('Abe'));
     expect(enrollment.senderIds).toEqual({ EMAIL: first });
-    await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: first, actionType: 'pause' }] } });
+    await gql('ActivateSequenceSenders', { senderActions: [{ sequenceSenderId: first, actionType: 'pause' }] });
     advanceClock(3_600_000);
     await drain();
     expect(mails.map((mail) => mail.from?.value[0].address)).toEqual(['p2@vendor.test']);
     expect((await enrollmentOf(enrollment.id)).senderIds).toEqual({ EMAIL: second });
     const stuck = await enroll(seq.id, await person('Bea'));
-    await gql('mutation($input: ActivateSequenceSendersInput!) { activateSequenceSenders(input: $input) }', { input: { senderActions: [{ sequenceSenderId: second, actionType: 'pause' }] } });
+    await gql('ActivateSequenceSenders', { senderActions: [{ sequenceSenderId: second, actionType: 'pause' }] });
     advanceClock(3_600_000);
     await drain();
     expect((await runOf(stuck.id)).state.sequenceRunError.error).toMatch(/is PAUSED and the sequence has no other ACTIVE EMAIL sender/);
@@ -415,8 +412,7 @@ describe('lifecycle', () => {
     await activate(seq.id);
     const enrolled = [];
     for (const name of ['Xia', 'Yan', 'Zed']) enrolled.push(await enroll(seq.id, await person(name)));
-    const remove = (id: string, reassign: boolean) =>
-      gql('mutation($input: RemoveSenderInput!) { removeSender(input: $input) { success totalAffectedPeople reassignedCount stoppedCount warnings } }', { input: { sequenceSenderId: id, reassign } });
+    const remove = (id: string, reassign: boolean) => gql('RemoveSender', { sequenceSenderId: id, reassign });
     expect((await remove(first, true)).removeSender).toMatchObject({ success: true, totalAffectedPeople: 2, reassignedCount: 2, stoppedCount: 0 });
     for (const e of enrolled) expect((await enrollmentOf(e.id)).senderIds).toEqual({ EMAIL: second });
     expect((await remove(second, true)).removeSender).toMatchObject({ totalAffectedPeople: 3, reassignedCount: 0, stoppedCount: 3, warnings: [expect.stringContaining('no other ACTIVE EMAIL sender')] });
@@ -464,7 +460,7 @@ describe('lifecycle', () => {
     const enrollment = await enroll(seq.id, await person('Quin'));
     await activate(seq.id);
     await drain();
-    await gql('mutation($input: ResetSequencePersonRunInput!) { resetSequencePersonRun(input: $input) }', { input: { sequencePersonId: enrollment.id } });
+    await gql('ResetSequencePersonRun', { sequencePersonId: enrollment.id });
     expect((await enrollmentOf(enrollment.id)).status).toBe('ACTIVE');
     await drain();
     expect(mails.map((mail) => mail.subject)).toEqual(['Again', 'Again']);
