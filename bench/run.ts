@@ -34,7 +34,7 @@ import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/we
 import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
 import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
-import { reportSequences, runSequences, type SequencesResult } from './scenarios/sequences.ts';
+import { reportSequences, runSequences, runSequencesWorkerProcess, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 
@@ -85,17 +85,30 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const inbox = runs('inbox') ? await runInbox(d, warn, counts.people) : undefined;
   // Before the webhooks, which may stop the server's own worker (the step jobs need it).
   const sequences = runs('sequences') ? await runSequences(d, warn) : undefined;
-  // Last: its creates and deliveries must not touch the other scenarios' data or CPU. With the
-  // server's own worker, then (PostgreSQL) with the worker in its own process instead.
+  // Last but for sequences' second layout: its creates and deliveries must not touch the other
+  // scenarios' data or CPU. With the server's own worker, then (PostgreSQL) with the worker in its
+  // own process instead.
   const webhooks = runs('webhooks') ? [await runWebhooks(d, warn, 'in the server process', { measureFloor: true })] : [];
+  // The server's own worker cannot be started again once stopped: from here on, as with WORKER=off.
+  let serverWorkerStopped = false;
+  const stopServerWorker = async () => {
+    if (!serverWorkerStopped) await d.server.worker?.stop();
+    serverWorkerStopped = true;
+  };
   if (runs('webhooks') && d.startWorkerProcess) {
-    await d.server.worker?.stop();
+    await stopServerWorker();
     const worker = await d.startWorkerProcess();
     try {
       webhooks.push(await runWebhooks(d, warn, 'in its own process (npm run worker)', { measureFloor: false }));
     } finally {
       await worker.stop();
     }
+  }
+  // Sequences' a and b again with the step jobs in `npm run worker` (started by the scenario with
+  // SMTP_URL pointing at its receiver): after the webhooks, whose figures it must not touch.
+  if (sequences && d.startWorkerProcess) {
+    await stopServerWorker();
+    sequences.ownProcess = await runSequencesWorkerProcess(d, warn);
   }
 
   if (socketRetries.count) warn(`${socketRetries.count} request(s) retried once after the server had closed an idle keep-alive socket`);
@@ -198,6 +211,11 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, 'sequences: API create p50 / p95 ms, while sending vs idle', pair(s.api.sending, s.api.idle), ratio(s.api.sending, s.api.idle)]);
       if (s.api.floor) rows.push([r.title, 'sequences, floor: API create p50 / p95 ms, beside `SELECT 1` round trips at the emails\' rate vs alone', pair(s.api.floor.beside, s.api.floor.alone), ratio(s.api.floor.beside, s.api.floor.alone)]);
       rows.push([r.title, 'sequences: reply ingest p50 / p95 ms, stops an enrollment vs stops none', pair(s.replies.stops, s.replies.none), ratio(s.replies.stops, s.replies.none)]);
+      const own = s.ownProcess;
+      if (own) {
+        rows.push([r.title, `sequences, worker in its own process: ${int(own.send.emails)} enrollments: emails/s; duplicates (Message-ID, recipient); runs not COMPLETED`, `${int(own.send.perSecond)}; ${own.send.duplicateMessageIds}, ${own.send.duplicateRecipients}; ${own.send.runsNotCompleted}`, '']);
+        rows.push([r.title, 'sequences, worker in its own process: API create p50 / p95 ms, while sending vs idle', pair(own.api.sending, own.api.idle), ratio(own.api.sending, own.api.idle)]);
+      }
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

@@ -42,8 +42,8 @@ export interface Deployment {
   databaseCpuSeconds?: () => number | undefined;
   /** PostgreSQL: the database's URL, for clients other than the service. */
   databaseUrl?: string;
-  /** PostgreSQL: runs `npm run worker` beside the server (stopped with the deployment). */
-  startWorkerProcess?: () => Promise<{ stop(): Promise<void> }>;
+  /** PostgreSQL: runs `npm run worker` beside the server (stopped with the deployment), with the bench's WORKER_* and SEQUENCE_* settings and `env` (e.g. SMTP_URL). */
+  startWorkerProcess?: (env?: Record<string, string>) => Promise<{ stop(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -119,8 +119,8 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
       dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
       databaseCpuSeconds: () => postgresCpuSeconds(path.join(postgres.dir, 'data')),
       databaseUrl: url,
-      startWorkerProcess: async () => {
-        const worker = await startWorkerProcess({ DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true' });
+      startWorkerProcess: async (env = {}) => {
+        const worker = await startWorkerProcess({ ...workerEnv(), DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
         cleanups.push(() => worker.stop());
         return worker;
       },

@@ -23,11 +23,19 @@
 //      COMPLETED) stops nothing. Interleaved at concurrency 1 from this thread, as the other
 //      latency series; each person replies once.
 //
+// On PostgreSQL, a and b run a second time (runSequencesWorkerProcess, called by run.ts after the
+// webhooks scenario) in the recommended layout: the server's own worker stopped (as with
+// WORKER=off) and `npm run worker` in its own process running the step jobs, started with SMTP_URL
+// pointing at a new receiver (and the bench's WORKER_*, SEQUENCE_* and SMTP_* settings); new
+// people in a new sequence. The floor and c are measured once, with the first layout. CPU per
+// email (PostgreSQL's, this process's, the worker process's) is read from /proc over a's window.
+//
 // The deployments' servers are started without SMTP_URL (bench/lib/deployments.ts), so their
 // email transport is the local outbox: for this scenario its `send` is pointed at an SMTP
 // transport built from the same configuration code (loadConfig's SMTP_URL, SMTP_POOL_SIZE,
 // SMTP_TIMEOUT_MS, then src/email/smtp-transport.ts) and put back afterwards.
 import { once } from 'node:events';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { performance } from 'node:perf_hooks';
 import { Worker } from 'node:worker_threads';
@@ -43,12 +51,8 @@ import { quick } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { capture } from '../lib/statements.ts';
 
-export interface SequencesResult {
-  stepConcurrency: number;
-  workerConcurrency: number;
-  smtpPool: number;
-  /** a */
-  send: {
+/** a's figures. */
+export interface SendFigures {
     emails: number;
     received: number;
     activationMs: number;
@@ -61,16 +65,32 @@ export interface SequencesResult {
     duplicateRecipients: number;
     runsNotCompleted: number;
     enrollmentsNotCompleted: number;
-  };
-  /** b */
-  api: {
+    /**
+     * CPU from the activation request's start to the last email, per email received (the creates
+     * of b's block while sending included): PostgreSQL's processes, and this process (the service
+     * with its worker in the first layout, the create load's and the receiver's threads).
+     */
+    cpuMsPerEmail: { database?: number; benchProcess: number; workerProcess?: number };
+}
+
+/** b's figures. */
+export interface ApiFigures {
     idle: Summary;
     sending: Summary;
     concurrency: number;
     /** The sending block ended before the last email arrived. */
     withinSending: boolean;
     floor?: { alone: Summary; beside: Summary; roundTripsPerSecond: number };
-  };
+}
+
+export interface SequencesResult {
+  stepConcurrency: number;
+  workerConcurrency: number;
+  smtpPool: number;
+  /** a, the step jobs run by the server's own worker */
+  send: SendFigures;
+  /** b, the same */
+  api: ApiFigures;
   /** c */
   replies: {
     stops: Summary;
@@ -80,6 +100,13 @@ export interface SequencesResult {
     statementsStop: number;
     statementsNone: number;
   };
+  /** a and b again (PostgreSQL) with the worker in its own process (`npm run worker`), the server's own stopped. */
+  ownProcess?: SequencesOwnProcessResult;
+}
+
+export interface SequencesOwnProcessResult {
+  send: SendFigures;
+  api: Omit<ApiFigures, 'floor'>;
 }
 
 const settings = {
@@ -99,7 +126,7 @@ const settings = {
 const DOMAIN = 'bench-seq.test';
 const SENDER_A = `sales@${DOMAIN}`;
 const SENDER_B = `followup@${DOMAIN}`;
-const personEmail = (i: number) => `seq${i}@people.${DOMAIN}`;
+const personEmail = (i: number, prefix = 'seq') => `${prefix}${i}@people.${DOMAIN}`;
 const now = () => performance.timeOrigin + performance.now();
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -251,15 +278,45 @@ const totalCount = async (target: RestTarget, path: string) => (await restJson<{
 const notCompleted = (target: RestTarget, object: 'sequenceRuns' | 'sequencePeople', sequenceId: string) =>
   totalCount(target, `/rest/${object}?limit=1&depth=0&filter=sequenceId[eq]:${sequenceId},status[neq]:COMPLETED`);
 
-export async function runSequences(d: Deployment, warn: (text: string) => void): Promise<SequencesResult> {
+/** CPU seconds of this process's `npm run worker` child (src/worker-main.ts) from /proc; undefined when there is none (or off Linux). */
+function workerProcessCpuSeconds(): number | undefined {
+  let pids: string[];
+  try {
+    pids = readdirSync('/proc').filter((pid) => /^\d+$/.test(pid));
+  } catch {
+    return undefined;
+  }
+  for (const pid of pids) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      // After the name: state(0) ppid(1) ... utime(11) stime(12).
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      if (Number(fields[1]) !== process.pid || !readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('worker-main')) continue;
+      return (Number(fields[11]) + Number(fields[12])) / 100; // USER_HZ
+    } catch {
+      // exited meanwhile
+    }
+  }
+  return undefined;
+}
+
+/** What a and b need of a layout: the receiver, the swapped transport, the create load. */
+interface SendContext {
+  d: Deployment;
+  target: RestTarget;
+  receiver: Receiver;
+  creates: (total: number) => Promise<{ samples: number[] }>;
+  warn: (text: string) => void;
+}
+
+/** The receiver, the server's transport pointed at it, the create load; all stopped and put back after `run`. */
+async function withSmtp<T>(
+  d: Deployment,
+  warn: (text: string) => void,
+  createOffset: number,
+  run: (context: SendContext, smtpConfig: { poolSize: number }) => Promise<T>,
+): Promise<T> {
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };
-  const db = d.baselines[0];
-  const config = d.server.services.config;
-  if (process.env.SEQUENCE_STEP_CONCURRENCY && Number(process.env.SEQUENCE_STEP_CONCURRENCY) !== config.sequences.stepConcurrency)
-    warn(
-      `sequences: SEQUENCE_STEP_CONCURRENCY=${process.env.SEQUENCE_STEP_CONCURRENCY} is not passed to the deployment's server ` +
-        `(bench/lib/deployments.ts passes WORKER_* only): it runs ${config.sequences.stepConcurrency}`,
-    );
   const receiver = await Receiver.start();
   const smtpConfig = loadConfig({ SMTP_URL: `smtp://127.0.0.1:${receiver.port}`, SMTP_POOL_SIZE: process.env.SMTP_POOL_SIZE, SMTP_TIMEOUT_MS: process.env.SMTP_TIMEOUT_MS }).email;
   if (smtpConfig.transport !== 'smtp') throw new Error('sequences: expected an SMTP configuration');
@@ -267,107 +324,174 @@ export async function runSequences(d: Deployment, warn: (text: string) => void):
   const email = d.server.services.email as { send: EmailTransport['send'] };
   const outbox = email.send;
   email.send = (message) => smtp.send(message);
-  const companyIds = (await db.query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
-  const client = await CreateLoadWorker.start({ target, companyIds });
-  let index = 50_000_000;
-  const creates = async (total: number) => {
-    const result = await client.run({ total, concurrency: settings.createConcurrency, maxMs: settings.maxWaitMs, offset: index });
-    index += total;
-    if (result.timedOut) warn('sequences: a block of creates hit its time limit');
-    return result;
-  };
+  let client: CreateLoadWorker | undefined;
   try {
-    // Setup (not measured): the people, sequence A and its enrollments.
-    const n = settings.enrollments;
-    progress(`sequences: creating ${int(n)} people and enrolling them in a DRAFT sequence`);
-    const personIds: string[] = [];
-    for (let at = 0; at < n; at += settings.batchSize) {
-      const items = Array.from({ length: Math.min(settings.batchSize, n - at) }, (_, k) => ({
-        name: { firstName: `Seq${at + k}`, lastName: 'Bench' },
-        emails: { primaryEmail: personEmail(at + k) },
-      }));
-      const reply = await restCall<{ data: { createPeople: Array<{ id: string }> } }>(target, 'POST', '/rest/batch/people', items);
-      personIds.push(...reply.data.createPeople.map((p) => p.id));
-    }
-    const a = await oneStepSequence(target, 'Bench intro', SENDER_A, null);
-    await enroll(target, a.id, personIds);
-    await db.query('ANALYZE "sequence_person", "sequence_run", "person"', []);
+    const companyIds = (await d.baselines[0].query('SELECT id FROM company ORDER BY created_at, id LIMIT 100', [])).map((r) => String(r.id));
+    client = await CreateLoadWorker.start({ target, companyIds });
+    const load = client;
+    let index = createOffset;
+    const creates = async (total: number) => {
+      const result = await load.run({ total, concurrency: settings.createConcurrency, maxMs: settings.maxWaitMs, offset: index });
+      index += total;
+      if (result.timedOut) warn('sequences: a block of creates hit its time limit');
+      const block = summarize(result.samples);
+      progress(`sequences: ${int(total)} creates, p50 ${ms(block.p50)} ms, p95 ${ms(block.p95)} ms`);
+      return result;
+    };
+    return await run({ d, target, receiver, creates, warn }, smtpConfig);
+  } finally {
+    email.send = outbox;
+    await client?.close();
+    await smtp.close();
+    await receiver.stop();
+  }
+}
 
-    // b, idle before.
-    progress('sequences: warm-up creates, then API creates idle');
-    await creates(100);
-    const idleBefore = await creates(settings.creates / 2);
+/**
+ * a and b on one layout: `settings.enrollments` new people (addresses `${prefix}${i}@...`) enrolled
+ * in a new one-step sequence while it is a DRAFT, the API creates idle, the activation, the creates
+ * while sending, every run COMPLETED, the creates idle again.
+ */
+async function sendAndCreate(
+  c: SendContext,
+  prefix: string,
+  label: string,
+): Promise<{ send: SendFigures; api: Omit<ApiFigures, 'floor'>; personIds: string[]; emailsAt: number }> {
+  const { target, receiver, creates, warn } = c;
+  // Setup (not measured): the people, the sequence and its enrollments.
+  const n = settings.enrollments;
+  progress(`sequences (${label}): creating ${int(n)} people and enrolling them in a DRAFT sequence`);
+  const personIds: string[] = [];
+  for (let at = 0; at < n; at += settings.batchSize) {
+    const items = Array.from({ length: Math.min(settings.batchSize, n - at) }, (_, k) => ({
+      name: { firstName: `Seq${at + k}`, lastName: 'Bench' },
+      emails: { primaryEmail: personEmail(at + k, prefix) },
+    }));
+    const reply = await restCall<{ data: { createPeople: Array<{ id: string }> } }>(target, 'POST', '/rest/batch/people', items);
+    personIds.push(...reply.data.createPeople.map((p) => p.id));
+  }
+  const a = await oneStepSequence(target, `Bench intro (${prefix})`, SENDER_A, null);
+  await enroll(target, a.id, personIds);
+  await c.d.baselines[0].query('ANALYZE "sequence_person", "sequence_run", "person"', []);
 
-    // a. Activation to the last email; b's block while sending.
-    progress(`sequences: activating: ${int(n)} emails`);
-    const activationStart = now();
-    await restCall(target, 'PATCH', `/rest/sequences/${a.id}`, { status: 'ACTIVE' });
-    const activationMs = now() - activationStart;
-    const underWay = await receiver.until(Math.max(20, Math.floor(n / 20)), settings.maxWaitMs);
-    progress(`sequences: ${underWay.received} emails in: API creates while sending`);
-    const sending = await creates(settings.creates);
-    const sendingEnded = now();
-    const last = await receiver.until(n, settings.maxWaitMs);
-    if (last.received < n) warn(`sequences: ${int(last.received)} of ${int(n)} emails arrived in time`);
-    const withinSending = last.lastAt >= sendingEnded;
-    if (!withinSending) warn(`sequences: the creates while sending ended ${ms(sendingEnded - last.lastAt)} ms after the last email`);
-    progress('sequences: waiting for every run COMPLETED');
-    let runsLeft = await notCompleted(target, 'sequenceRuns', a.id);
-    const completedDeadline = performance.now() + settings.maxWaitMs;
-    while (runsLeft > 0 && performance.now() < completedDeadline) {
-      await sleep(50);
-      runsLeft = await notCompleted(target, 'sequenceRuns', a.id);
-    }
-    const completedAt = now();
-    const enrollmentsLeft = await notCompleted(target, 'sequencePeople', a.id);
-    if (runsLeft > 0) warn(`sequences: ${int(runsLeft)} runs not COMPLETED`);
-    if (enrollmentsLeft > 0) warn(`sequences: ${int(enrollmentsLeft)} enrollments not COMPLETED`);
-    // Nothing more may arrive: a second email to anyone would be a duplicate.
-    await sleep(500);
-    const final = await receiver.stats();
-    if (final.duplicateMessageIds || final.duplicateRecipients) warn(`sequences: duplicates: ${final.duplicateMessageIds} by Message-ID, ${final.duplicateRecipients} by recipient`);
-    if (final.noMessageId) warn(`sequences: ${final.noMessageId} emails without a Message-ID`);
-    const seconds = (last.lastAt - activationStart) / 1000;
+  // b, idle before.
+  progress(`sequences (${label}): warm-up creates, then API creates idle`);
+  await creates(100);
+  const idleBefore = await creates(settings.creates / 2);
 
-    // b, idle after.
-    progress('sequences: API creates idle (after)');
-    const idleAfter = await creates(settings.creates / 2);
-    const floor = d.databaseUrl ? await runFloor(d.databaseUrl, creates, final.received / seconds, warn) : undefined;
+  // a. Activation to the last email; b's block while sending.
+  progress(`sequences (${label}): activating: ${int(n)} emails`);
+  const cpuStart = process.cpuUsage();
+  const workerCpuStart = workerProcessCpuSeconds();
+  const databaseCpuStart = c.d.databaseCpuSeconds?.();
+  const activationStart = now();
+  await restCall(target, 'PATCH', `/rest/sequences/${a.id}`, { status: 'ACTIVE' });
+  const activationMs = now() - activationStart;
+  const underWay = await receiver.until(Math.max(20, Math.floor(n / 20)), settings.maxWaitMs);
+  progress(`sequences (${label}): ${underWay.received} emails in: API creates while sending`);
+  const sending = await creates(settings.creates);
+  const sendingEnded = now();
+  const last = await receiver.until(n, settings.maxWaitMs);
+  const cpu = process.cpuUsage(cpuStart);
+  const databaseCpuEnd = c.d.databaseCpuSeconds?.();
+  const workerCpuEnd = workerProcessCpuSeconds();
+  if (last.received < n) warn(`sequences (${label}): ${int(last.received)} of ${int(n)} emails arrived in time`);
+  const withinSending = last.lastAt >= sendingEnded;
+  if (!withinSending) warn(`sequences (${label}): the creates while sending ended ${ms(sendingEnded - last.lastAt)} ms after the last email`);
+  progress(`sequences (${label}): waiting for every run COMPLETED`);
+  let runsLeft = await notCompleted(target, 'sequenceRuns', a.id);
+  const completedDeadline = performance.now() + settings.maxWaitMs;
+  while (runsLeft > 0 && performance.now() < completedDeadline) {
+    await sleep(50);
+    runsLeft = await notCompleted(target, 'sequenceRuns', a.id);
+  }
+  const completedAt = now();
+  const enrollmentsLeft = await notCompleted(target, 'sequencePeople', a.id);
+  if (runsLeft > 0) warn(`sequences (${label}): ${int(runsLeft)} runs not COMPLETED`);
+  if (enrollmentsLeft > 0) warn(`sequences (${label}): ${int(enrollmentsLeft)} enrollments not COMPLETED`);
+  // Nothing more may arrive: a second email to anyone would be a duplicate.
+  await sleep(500);
+  const final = await receiver.stats();
+  if (final.duplicateMessageIds || final.duplicateRecipients)
+    warn(`sequences (${label}): duplicates: ${final.duplicateMessageIds} by Message-ID, ${final.duplicateRecipients} by recipient`);
+  if (final.noMessageId) warn(`sequences (${label}): ${final.noMessageId} emails without a Message-ID`);
+  const seconds = (last.lastAt - activationStart) / 1000;
 
+  // b, idle after.
+  progress(`sequences (${label}): API creates idle (after)`);
+  const idleAfter = await creates(settings.creates / 2);
+  return {
+    send: {
+      emails: n,
+      received: final.received,
+      activationMs,
+      seconds,
+      perSecond: last.received / seconds,
+      completedSeconds: (completedAt - activationStart) / 1000,
+      duplicateMessageIds: final.duplicateMessageIds,
+      duplicateRecipients: final.duplicateRecipients,
+      runsNotCompleted: runsLeft,
+      enrollmentsNotCompleted: enrollmentsLeft,
+      cpuMsPerEmail: {
+        database: databaseCpuStart !== undefined && databaseCpuEnd !== undefined ? ((databaseCpuEnd - databaseCpuStart) * 1000) / last.received : undefined,
+        benchProcess: (cpu.user + cpu.system) / 1000 / last.received,
+        workerProcess: workerCpuStart !== undefined && workerCpuEnd !== undefined ? ((workerCpuEnd - workerCpuStart) * 1000) / last.received : undefined,
+      },
+    },
+    api: {
+      idle: summarize([...idleBefore.samples, ...idleAfter.samples]),
+      sending: summarize(sending.samples),
+      concurrency: settings.createConcurrency,
+      withinSending,
+    },
+    personIds,
+    emailsAt: final.received / seconds,
+  };
+}
+
+/** a, b and c with the server's own worker running the step jobs. */
+export async function runSequences(d: Deployment, warn: (text: string) => void): Promise<SequencesResult> {
+  const config = d.server.services.config;
+  if (process.env.SEQUENCE_STEP_CONCURRENCY && Number(process.env.SEQUENCE_STEP_CONCURRENCY) !== config.sequences.stepConcurrency)
+    warn(
+      `sequences: SEQUENCE_STEP_CONCURRENCY=${process.env.SEQUENCE_STEP_CONCURRENCY} did not reach the deployment's server ` +
+        `(bench/lib/deployments.ts passes WORKER_* and SEQUENCE_*): it runs ${config.sequences.stepConcurrency}`,
+    );
+  return withSmtp(d, warn, 50_000_000, async (c, smtpConfig) => {
+    const { send, api, personIds, emailsAt } = await sendAndCreate(c, 'seq', 'worker in the server process');
+    const floor = d.databaseUrl ? await runFloor(d.databaseUrl, c.creates, emailsAt, warn) : undefined;
     // c. Replies.
-    const replies = await runReplies(d, target, personIds, await receiver.pairs(), warn);
-
+    const replies = await runReplies(d, c.target, personIds, await c.receiver.pairs(), warn);
     return {
       stepConcurrency: config.sequences.stepConcurrency,
       workerConcurrency: config.worker.concurrency,
       smtpPool: smtpConfig.poolSize,
-      send: {
-        emails: n,
-        received: final.received,
-        activationMs,
-        seconds,
-        perSecond: last.received / seconds,
-        completedSeconds: (completedAt - activationStart) / 1000,
-        duplicateMessageIds: final.duplicateMessageIds,
-        duplicateRecipients: final.duplicateRecipients,
-        runsNotCompleted: runsLeft,
-        enrollmentsNotCompleted: enrollmentsLeft,
-      },
-      api: {
-        idle: summarize([...idleBefore.samples, ...idleAfter.samples]),
-        sending: summarize(sending.samples),
-        concurrency: settings.createConcurrency,
-        withinSending,
-        floor,
-      },
+      send,
+      api: { ...api, floor },
       replies,
     };
-  } finally {
-    email.send = outbox;
-    await client.close();
-    await smtp.close();
-    await receiver.stop();
-  }
+  });
+}
+
+/**
+ * a and b again (PostgreSQL), in the recommended layout: the server's own worker stopped (as with
+ * WORKER=off; the caller stops it) and `npm run worker` running the step jobs, started here with
+ * SMTP_URL pointing at this run's receiver (and the bench's SEQUENCE_* / WORKER_* / SMTP_* settings).
+ * New people and a new sequence; no floor and no replies (measured once, with the first layout).
+ */
+export async function runSequencesWorkerProcess(d: Deployment, warn: (text: string) => void): Promise<SequencesOwnProcessResult> {
+  if (!d.startWorkerProcess) throw new Error('sequences: this deployment cannot run the worker in its own process');
+  const startWorker = d.startWorkerProcess;
+  return withSmtp(d, warn, 51_000_000, async (c) => {
+    progress('sequences: starting `npm run worker` with SMTP_URL pointing at the receiver');
+    const worker = await startWorker({ SMTP_URL: `smtp://127.0.0.1:${c.receiver.port}` });
+    try {
+      const { send, api } = await sendAndCreate(c, 'seqw', 'worker in its own process');
+      return { send, api };
+    } finally {
+      await worker.stop();
+    }
+  });
 }
 
 /** b's floor: alternating blocks of the same creates, alone and beside `SELECT 1` round trips at a's emails/s. */
@@ -465,6 +589,10 @@ async function runReplies(
   return { stops: series.results.get('stop')!, none: series.results.get('none')!, stopped, stillActive, statementsStop, statementsNone };
 }
 
+const cpuText = (x: SendFigures) =>
+  `${x.cpuMsPerEmail.database === undefined ? '' : `PostgreSQL ${x.cpuMsPerEmail.database.toFixed(1)} ms, `}this process (service, load and receiver threads) ${x.cpuMsPerEmail.benchProcess.toFixed(1)} ms` +
+  (x.cpuMsPerEmail.workerProcess === undefined ? '' : `, the worker process ${x.cpuMsPerEmail.workerProcess.toFixed(1)} ms`);
+
 export function reportSequences(r: SequencesResult): void {
   const s = r.send;
   const api = r.api;
@@ -477,7 +605,8 @@ export function reportSequences(r: SequencesResult): void {
   print(
     `a. ${int(s.emails)} enrollments (made while a DRAFT), from \`PATCH {status: ACTIVE}\` to the receiver's last email: ${int(s.received)} emails in ${s.seconds.toFixed(2)} s = ` +
       `**${int(s.perSecond)} emails/s** (target >= 100 on PostgreSQL); the activation request itself ${ms(s.activationMs)} ms; every run COMPLETED ${s.completedSeconds.toFixed(2)} s after it ` +
-      `(${int(s.runsNotCompleted)} runs and ${int(s.enrollmentsNotCompleted)} enrollments not COMPLETED). Duplicates: **${s.duplicateMessageIds}** by Message-ID, **${s.duplicateRecipients}** by recipient (target 0).`,
+      `(${int(s.runsNotCompleted)} runs and ${int(s.enrollmentsNotCompleted)} enrollments not COMPLETED). Duplicates: **${s.duplicateMessageIds}** by Message-ID, **${s.duplicateRecipients}** by recipient (target 0). ` +
+      `CPU per email from the activation to the last email (b's creates while sending included): ${cpuText(s)}.`,
   );
   print();
   const row = (name: string, x: Summary) => [name, int(x.n), ms(x.p50), ms(x.p95), ms(x.mean)];
@@ -499,5 +628,30 @@ export function reportSequences(r: SequencesResult): void {
       `(a person whose only enrollment is COMPLETED), interleaved: p50 **${times(c.stops.p50 / c.none.p50)}**, p95 ${times(c.stops.p95 / c.none.p95)} (target <= 1.3x); ` +
       `${int(c.stopped)} enrollments STOPPED with hasReplied, ${int(c.stillActive)} still ACTIVE; statements of one ingest: ${c.statementsStop} that stops, ${c.statementsNone} that stops none.`,
   );
+  print();
+  if (!r.ownProcess) return;
+  const own = r.ownProcess;
+  print(
+    `a and b in each layout: the step jobs run by the server's own worker (above), then by \`npm run worker\` in its own process (the recommended layout on PostgreSQL; ` +
+      `the server's own worker stopped, as with WORKER=off; SMTP_URL to a new receiver, the same settings), ${int(own.send.emails)} new people in a new sequence:`,
+  );
+  print();
+  const layout = (name: string, x: SendFigures, y: Omit<ApiFigures, 'floor'>) => [
+    name,
+    `${int(x.received)} in ${x.seconds.toFixed(2)} s = **${int(x.perSecond)}**`,
+    `${x.duplicateMessageIds}, ${x.duplicateRecipients}`,
+    `${int(x.runsNotCompleted)}, ${int(x.enrollmentsNotCompleted)}`,
+    `${ms(y.idle.p50)} / ${ms(y.idle.p95)}`,
+    `${ms(y.sending.p50)} / ${ms(y.sending.p95)}`,
+    `**${times(y.sending.p50 / y.idle.p50)}** / ${times(y.sending.p95 / y.idle.p95)}${y.withinSending ? '' : ' (the block outlasted the sending)'}`,
+  ];
+  print(
+    table(
+      ['worker', 'a. emails/s (target >= 100)', 'duplicates (Message-ID, recipient)', 'runs, enrollments not COMPLETED', 'b. API create idle p50 / p95 ms', 'while sending p50 / p95 ms', 'b. sending ÷ idle p50 / p95 (target <= 2x)'],
+      [layout('in the server process', s, api), layout('in its own process (npm run worker)', own.send, own.api)],
+    ),
+  );
+  print();
+  print(`CPU per email with the worker in its own process, from the activation to the last email: ${cpuText(own.send)}.`);
   print();
 }
