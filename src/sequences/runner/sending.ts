@@ -3,6 +3,7 @@
 // sender's identifier, with the Message-ID the first transaction recorded; LinkedIn and WhatsApp
 // through the channel provider when it reaches outside (CHANNEL_WEBHOOK_URL).
 import { EmailSendError, type EmailTransport } from '../../email/email-transport.ts';
+import { beforeDeadline, LATE } from '../../lib/deadline.ts';
 import type { ChannelProvider } from '../channel-providers.ts';
 import type { Platform } from '../steps.ts';
 
@@ -66,21 +67,14 @@ export async function performSend(send: PendingSend, deps: SendingDeps): Promise
             stepType: send.stepType,
           })
           .then((outcome) => (outcome.ok ? { sent: true as const } : { sent: false as const, error: outcome.error, temporary: !outcome.permanent }));
-  // Past the deadline the job stops waiting (no job outlives half its lease); the message may
-  // still leave, so it is not tried again: the step fails as not confirmed.
-  sending.catch(() => {});
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deps.sendTimeoutMs);
-  });
   try {
-    const outcome = await Promise.race([sending, late]);
-    if (outcome === 'late') return { sent: false, error: `not confirmed: the server had not taken the message after ${deps.sendTimeoutMs} ms; it may still be delivered`, temporary: false };
+    // Past the deadline the job stops waiting (no job outlives half its lease); the message may
+    // still leave, so it is not tried again: the step fails as not confirmed.
+    const outcome = await beforeDeadline(sending, deps.sendTimeoutMs);
+    if (outcome === LATE) return { sent: false, error: `not confirmed: the server had not taken the message after ${deps.sendTimeoutMs} ms; it may still be delivered`, temporary: false };
     return outcome;
   } catch (error) {
     if (error instanceof EmailSendError) return { sent: false, error: error.message, temporary: !error.permanent };
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }

@@ -7,6 +7,7 @@
 import type { EmailTransport } from '../../email/email-transport.ts';
 import { EmailSendError, newMessageId } from '../../email/email-transport.ts';
 import { sendRequest } from '../../outbound/http-request.ts';
+import { beforeDeadline, LATE } from '../../lib/deadline.ts';
 
 export interface IoDeps {
   email: EmailTransport;
@@ -36,23 +37,16 @@ export async function sendEmail(input: Record<string, unknown>, { runId, stepId 
   if (to.length === 0) return { error: 'to: names no recipient', retryable: false };
   const messageId = newMessageId(deps.emailFrom, `${runId}.${stepId}`);
   const sending = deps.email.send({ from: deps.emailFrom, to, subject: String(input.subject ?? ''), text: String(input.body ?? ''), messageId });
-  // Past the deadline the job stops waiting (no job outlives half its lease); a late failure is nobody's to hear.
-  sending.catch(() => {});
-  let timer: NodeJS.Timeout | undefined;
-  const late = new Promise<'late'>((resolve) => {
-    timer = setTimeout(() => resolve('late'), deps.emailTimeoutMs);
-  });
   try {
-    const sent = await Promise.race([sending, late]);
-    if (sent === 'late')
+    // Past the deadline the job stops waiting (no job outlives half its lease).
+    const sent = await beforeDeadline(sending, deps.emailTimeoutMs);
+    if (sent === LATE)
       return { error: `not confirmed: the SMTP server had not taken the email after ${deps.emailTimeoutMs} ms (half the worker's lease); it may still be delivered`, retryable: false };
     return { output: { messageId: sent.messageId, accepted: sent.accepted, rejected: sent.rejected } };
   } catch (error) {
     // Not sent: a temporary fault may be retried (it cannot send twice), a permanent one not.
     if (error instanceof EmailSendError) return { error: error.message, retryable: !error.permanent };
     throw error;
-  } finally {
-    clearTimeout(timer);
   }
 }
 
