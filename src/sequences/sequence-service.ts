@@ -173,6 +173,10 @@ export class SequenceService {
     const now = clock.now();
     const jobs: NewJob[] = [];
     const updated = await this.db.sql.transaction(async (tx) => {
+      // The lock order of every writer: their sequences, then their runs, then the enrollments.
+      const matched = 'id' in target ? [await this.records.get(person, checkId(target.id), 0, { sql: tx })] : (await this.records.list(person, { filter: target.filter as string, limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx })).records;
+      for (const sequenceId of [...new Set(matched.map((e) => String(e.sequenceId)))].sort()) await this.lockSequence(tx, sequenceId);
+      await tx.query({ text: `SELECT "id" FROM "sequence_run" WHERE "sequence_person_id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, values: [matched.map((e) => String(e.id))] });
       const written = 'id' in target ? [await this.records.update(actor, person, target.id, body, { sql: tx })] : await this.records.updateMany(actor, person, target.filter, body, { sql: tx });
       const active = written.filter((e) => e.status === 'ACTIVE');
       const bySequence = new Map<string, string[]>();
