@@ -1,5 +1,6 @@
 // Small constructors that keep the object definitions short and derive column names the same
 // way everywhere: camelCase field -> snake_case column; composite sub-fields -> field_sub.
+import { constantLabel } from '../lib/constant-label.ts';
 import { COMPOSITE_TYPES } from './composite-types.ts';
 import type {
   CompositeField,
@@ -37,11 +38,7 @@ export function options(...values: string[]): FieldOption[] {
   return values.map((value, position) => ({
     value,
     position,
-    label: value
-      .toLowerCase()
-      .split('_')
-      .map((w) => w.charAt(0).toUpperCase() + w.slice(1))
-      .join(' '),
+    label: constantLabel(value),
   }));
 }
 

@@ -1,15 +1,14 @@
 // Bulk writes of records an engine already knows by id go through the record layer's filter
 // (`id[in]:[...]`), which is at most MAX_FILTER_LENGTH characters: 200 ids (37 characters each
 // with the comma) per filter keep well inside it.
+import { chunks } from '../lib/chunks.ts';
 import { MAX_FILTER_LENGTH } from '../query/index.ts';
 
 export const IDS_PER_FILTER = 200;
 
 /** `id[in]:[...]` filters naming every id of `ids`, at most IDS_PER_FILTER each (none for no id). */
 export function idFilters(ids: readonly string[]): string[] {
-  const filters: string[] = [];
-  for (let i = 0; i < ids.length; i += IDS_PER_FILTER) filters.push(`id[in]:[${ids.slice(i, i + IDS_PER_FILTER).join(',')}]`);
-  return filters;
+  return chunks(ids, IDS_PER_FILTER).map((part) => `id[in]:[${part.join(',')}]`);
 }
 
 // 200 UUIDs and the brackets: 7,408 characters.

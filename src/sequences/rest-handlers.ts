@@ -1,6 +1,7 @@
 // The REST writes of sequences, enrollments and senders, which carry rules the generic record
 // handlers do not know (sequence-service.ts); they replace those handlers for these operations.
 // Reads, creates and deletes of sequences, and deletes of enrollments, stay generic.
+import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { HandlerMap } from '../http/routes.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
@@ -27,7 +28,7 @@ export function sequenceRestHandlers(sequences: SequenceService, records: Record
     records.withRelations(registry.get(objectName), await written, records.writeDepth(raw));
   const sender = () => registry.get('sequenceSender');
   /** The sequences of the senders a filter matches (their steps are judged again after the write). */
-  const sendersSequences = (filter: unknown) => async (tx: Parameters<Parameters<typeof sequences.writeSenders>[1]>[0]) =>
+  const sendersSequences = (filter: unknown) => async (tx: SqlExecutor) =>
     (await records.list(sender(), { filter: filter as string, limit: MAX_BULK_RECORDS }, { sql: tx })).records.map((s) => String(s.sequenceId));
   return {
     updateOneSequence: async ({ actor, params, query, body }) => {

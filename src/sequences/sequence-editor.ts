@@ -6,6 +6,7 @@ import diff from 'microdiff';
 import type { Database } from '../db/database.ts';
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, validationFailed } from '../errors/app-error.ts';
+import { chunks } from '../lib/chunks.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { isUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -152,7 +153,7 @@ export class SequenceEditor {
         { id: newSequenceId, name, settings: source.storedSettings ?? null, steps: readSteps(steps, copiedSenders.map((s) => ({ ...s, id: senderIds.get(s.id)! }))) },
         { sql: tx, engineFields: true, knownRelations: true },
       );
-      for (const chunk of chunks(copiedSenders)) {
+      for (const chunk of chunks(copiedSenders, MAX_BATCH_SIZE)) {
         const bodies = chunk.map((s) => ({
           id: senderIds.get(s.id),
           sequenceId: newSequenceId,
@@ -172,7 +173,7 @@ export class SequenceEditor {
                  ORDER BY sp."created_at", sp."id"`,
           values: [source.id],
         });
-        for (const chunk of chunks(people)) {
+        for (const chunk of chunks(people, MAX_BATCH_SIZE)) {
           const enrolled = await this.enroll(actor, chunk.map(({ personId }) => ({ sequenceId: newSequenceId, personId })), { sql: tx });
           duplicatedPeopleCount += enrolled.length;
         }
@@ -272,10 +273,4 @@ export class SequenceEditor {
       }));
     return { peopleErrors, senderErrors, completedNoMessage };
   }
-}
-
-function chunks<T>(items: T[], size = MAX_BATCH_SIZE): T[][] {
-  const result: T[][] = [];
-  for (let i = 0; i < items.length; i += size) result.push(items.slice(i, i + size));
-  return result;
 }

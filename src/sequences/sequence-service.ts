@@ -16,13 +16,11 @@ import type { Actor } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { idFilters } from '../records/id-filters.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
+import { chunks } from '../lib/chunks.ts';
 import { initialRunState, readRunState, type SequenceRunState } from './run-state.ts';
 import { scheduled, stepDueAt } from './runner/schedule.ts';
-import { readSenders, readSequence, type SenderRow, type SequenceRow } from './sequence-rows.ts';
-import { activationProblems, entryStep, platformsUsed, storedSteps, withValidity, type SequenceStep } from './steps.ts';
-
-/** A sequence as the lifecycle rules read it. */
-export type LockedSequence = SequenceRow;
+import { readSenders, readSequence, type SequenceRow } from './sequence-rows.ts';
+import { activationProblems, entryStep, platformsUsed, withValidity, type SequenceStep } from './steps.ts';
 
 interface RunToStart {
   runId: string;
@@ -32,9 +30,12 @@ interface RunToStart {
   senderIds: Record<string, string> | null;
 }
 
-/** Splits `items` into runs of at most `size` (bulk writes take MAX_BULK_RECORDS ids at once). */
-const chunks = <T>(items: T[], size = MAX_BULK_RECORDS): T[][] => Array.from({ length: Math.ceil(items.length / size) }, (_, i) => items.slice(i * size, (i + 1) * size));
-
+/** Enrollment ids by their sequence id. */
+function bySequence(enrollments: ApiRecord[]): Map<string, string[]> {
+  const grouped = new Map<string, string[]>();
+  for (const e of enrollments) grouped.set(String(e.sequenceId), [...(grouped.get(String(e.sequenceId)) ?? []), String(e.id)]);
+  return grouped;
+}
 
 export class SequenceService {
   constructor(
@@ -51,16 +52,7 @@ export class SequenceService {
 
   /** Jobs in statements of MAX_BULK_RECORDS (5 parameters each: one statement takes 65,535 at most). */
   private async enqueue(jobs: NewJob[], now: number, tx: SqlExecutor): Promise<void> {
-    for (const part of chunks(jobs)) await this.jobs.enqueue(part, now, tx);
-  }
-
-  /** The sequence's row, locked for the transaction `tx`. */
-  lockSequence(tx: SqlExecutor, sequenceId: string): Promise<LockedSequence> {
-    return readSequence(tx, sequenceId, { lock: true });
-  }
-
-  senders(tx: SqlExecutor, sequenceId: string): Promise<SenderRow[]> {
-    return readSenders(tx, sequenceId);
+    for (const part of chunks(jobs, MAX_BULK_RECORDS)) await this.jobs.enqueue(part, now, tx);
   }
 
   /**
@@ -76,13 +68,13 @@ export class SequenceService {
     const jobs: NewJob[] = [];
     const updated = await this.db.sql.transaction(async (tx) => {
       const ids = 'id' in target ? [checkId(target.id)] : (await this.records.list(sequence, { filter: target.filter as string, limit: MAX_BULK_RECORDS }, { sql: tx })).records.map((r) => String(r.id));
-      const starting: LockedSequence[] = [];
+      const starting: SequenceRow[] = [];
       if (activating) {
         const problems: string[] = [];
         for (const id of ids) {
-          const locked = await this.lockSequence(tx, id);
+          const locked = await readSequence(tx, id, { lock: true });
           if (locked.status === 'ACTIVE') continue;
-          const found = activationProblems(locked.steps, await this.senders(tx, id));
+          const found = activationProblems(locked.steps, await readSenders(tx, id));
           problems.push(...found.map((problem) => (ids.length > 1 ? `sequence ${id}: ${problem}` : problem)));
           starting.push(locked);
         }
@@ -117,10 +109,8 @@ export class SequenceService {
         enrolled.map((e) => ({ sequenceId: e.sequenceId, sequencePersonId: e.id, personId: e.personId, status: 'NOT_STARTED', state: initialRunState() })),
         { sql: tx, knownRelations: true },
       );
-      const bySequence = new Map<string, string[]>();
-      for (const e of enrolled) bySequence.set(String(e.sequenceId), [...(bySequence.get(String(e.sequenceId)) ?? []), String(e.id)]);
-      for (const [sequenceId, enrollmentIds] of bySequence) {
-        const locked = await this.lockSequence(tx, sequenceId);
+      for (const [sequenceId, enrollmentIds] of bySequence(enrolled)) {
+        const locked = await readSequence(tx, sequenceId, { lock: true });
         if (locked.status === 'ACTIVE') jobs.push(...(await this.startRuns(tx, actor, locked, enrollmentIds, now)));
       }
       await this.enqueue(jobs, now, tx);
@@ -175,14 +165,11 @@ export class SequenceService {
     const updated = await this.db.sql.transaction(async (tx) => {
       // The lock order of every writer: their sequences, then their runs, then the enrollments.
       const matched = 'id' in target ? [await this.records.get(person, checkId(target.id), 0, { sql: tx })] : (await this.records.list(person, { filter: target.filter as string, limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx })).records;
-      for (const sequenceId of [...new Set(matched.map((e) => String(e.sequenceId)))].sort()) await this.lockSequence(tx, sequenceId);
+      for (const sequenceId of [...new Set(matched.map((e) => String(e.sequenceId)))].sort()) await readSequence(tx, sequenceId, { lock: true });
       await tx.query({ text: `SELECT "id" FROM "sequence_run" WHERE "sequence_person_id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, values: [matched.map((e) => String(e.id))] });
       const written = 'id' in target ? [await this.records.update(actor, person, target.id, body, { sql: tx })] : await this.records.updateMany(actor, person, target.filter, body, { sql: tx });
-      const active = written.filter((e) => e.status === 'ACTIVE');
-      const bySequence = new Map<string, string[]>();
-      for (const e of active) bySequence.set(String(e.sequenceId), [...(bySequence.get(String(e.sequenceId)) ?? []), String(e.id)]);
-      for (const [sequenceId, ids] of bySequence) {
-        const locked = await this.lockSequence(tx, sequenceId);
+      for (const [sequenceId, ids] of bySequence(written.filter((e) => e.status === 'ACTIVE'))) {
+        const locked = await readSequence(tx, sequenceId, { lock: true });
         if (locked.status === 'ACTIVE') jobs.push(...(await this.startRuns(tx, actor, locked, ids, now)));
       }
       await this.enqueue(jobs, now, tx);
@@ -197,7 +184,7 @@ export class SequenceService {
    * senders assigned where a platform lacks one, NOT_STARTED runs put at their entry step, and
    * the job of every waiting step (again: a job that exists is not doubled). Answers the jobs.
    */
-  async startRuns(tx: SqlExecutor, actor: Actor, sequence: LockedSequence, enrollmentIds: string[] | undefined, now: number): Promise<NewJob[]> {
+  async startRuns(tx: SqlExecutor, actor: Actor, sequence: SequenceRow, enrollmentIds: string[] | undefined, now: number): Promise<NewJob[]> {
     const rows = await tx.query<{ run_id: string; status: string; state: unknown; sequence_person_id: string; sender_ids: Record<string, string> | null }>({
       text: `SELECT "r"."id"::text AS "run_id", "r"."status", "r"."state", "p"."id"::text AS "sequence_person_id", "p"."sender_ids"
         FROM "sequence_run" AS "r" JOIN "sequence_person" AS "p" ON "p"."id" = "r"."sequence_person_id"
@@ -239,10 +226,10 @@ export class SequenceService {
    * (or its sender is gone), round robin over the senders in creation order: the sequence's
    * enrollment counter says whose turn it is.
    */
-  private async assignSenders(tx: SqlExecutor, actor: Actor, sequence: LockedSequence, runs: RunToStart[]): Promise<void> {
+  private async assignSenders(tx: SqlExecutor, actor: Actor, sequence: SequenceRow, runs: RunToStart[]): Promise<void> {
     const platforms = platformsUsed(sequence.steps);
     if (platforms.length === 0 || runs.length === 0) return;
-    const active = (await this.senders(tx, sequence.id)).filter((sender) => sender.messageStatus === 'ACTIVE');
+    const active = (await readSenders(tx, sequence.id)).filter((sender) => sender.messageStatus === 'ACTIVE');
     const activeIds = new Set(active.map((sender) => sender.id));
     const lacking = runs.filter((run) => platforms.some((platform) => !run.senderIds?.[platform] || !activeIds.has(run.senderIds[platform])));
     if (lacking.length === 0) return;
@@ -271,10 +258,8 @@ export class SequenceService {
   /** Sender writes change which senderIds are senders of the sequence: its steps' `valid` is judged again. */
   async refreshValidity(tx: SqlExecutor, actor: Actor, sequenceIds: Iterable<string>): Promise<void> {
     for (const sequenceId of new Set(sequenceIds)) {
-      const [row] = await tx.query<{ steps: unknown }>({ text: `SELECT "steps" FROM "sequence" WHERE "id" = $1::uuid FOR UPDATE`, values: [sequenceId] });
-      if (!row) continue;
-      const steps = storedSteps(row.steps);
-      const judged = withValidity(steps, await this.senders(tx, sequenceId));
+      const { steps } = await readSequence(tx, sequenceId, { lock: true });
+      const judged = withValidity(steps, await readSenders(tx, sequenceId));
       if (JSON.stringify(judged) !== JSON.stringify(steps))
         await this.records.update(actor, this.objects.sequence, sequenceId, { steps: judged }, { sql: tx, engineFields: true, knownRelations: true });
     }
@@ -315,14 +300,14 @@ export class SequenceService {
     return this.db.sql.transaction(async (tx) => {
       const sender = await this.records.get(this.objects.sender, checkId(input.sequenceSenderId), 0, { sql: tx });
       const sequenceId = String(sender.sequenceId);
-      await this.lockSequence(tx, sequenceId);
+      const { steps } = await readSequence(tx, sequenceId, { lock: true });
       const platform = String(sender.platformType);
       const affected = await tx.query<{ id: string; run_id: string | null; sender_ids: Record<string, string> }>({
         text: `SELECT "p"."id"::text, "r"."id"::text AS "run_id", "p"."sender_ids" FROM "sequence_person" AS "p" LEFT JOIN "sequence_run" AS "r" ON "r"."sequence_person_id" = "p"."id"
           WHERE "p"."sequence_id" = $1::uuid AND "p"."status" = 'ACTIVE' AND "p"."sender_ids" ->> $2 = $3 ORDER BY "p"."created_at", "p"."id"`,
         values: [sequenceId, platform, String(sender.id)],
       });
-      const others = (await this.senders(tx, sequenceId)).filter((s) => s.id !== sender.id && s.platformType === platform && s.messageStatus === 'ACTIVE');
+      const others = (await readSenders(tx, sequenceId)).filter((s) => s.id !== sender.id && s.platformType === platform && s.messageStatus === 'ACTIVE');
       const warnings: string[] = [];
       let reassignedCount = 0;
       let stoppedCount = 0;
@@ -341,7 +326,8 @@ export class SequenceService {
       }
       await this.records.delete(actor, this.objects.sender, String(sender.id), { sql: tx });
       await this.refreshValidity(tx, actor, [sequenceId]);
-      const naming = (await this.lockSequence(tx, sequenceId)).steps.filter((step) => step.settings.input.senderId === sender.id);
+      // Validity is judged again above; which steps name the sender is as read under the lock.
+      const naming = steps.filter((step) => step.settings.input.senderId === sender.id);
       if (naming.length) warnings.push(`steps ${naming.map((step) => step.id).join(', ')} name the removed sender: choose another senderId`);
       return { success: true, deletedSenderId: String(sender.id), totalAffectedPeople: affected.length, reassignedCount, stoppedCount, warnings };
     });
@@ -370,7 +356,7 @@ export class SequenceService {
     await this.db.sql.transaction(async (tx) => {
       const problems: string[] = [];
       for (const request of requests) {
-        const sequence = await this.lockSequence(tx, request.sequenceId);
+        const sequence = await readSequence(tx, request.sequenceId, { lock: true });
         const [run] = await tx.query<{ status: string; state: unknown; sequence_id: string; sequence_person_id: string }>({
           text: `SELECT "status", "state", "sequence_id"::text, "sequence_person_id"::text FROM "sequence_run" WHERE "id" = $1::uuid FOR UPDATE`,
           values: [checkId(request.runId)],

@@ -2,9 +2,9 @@
 // to the new ones, each result read again by readSteps (malformed: StepsError; `valid` computed
 // against the sequence's senders). SequenceEditor stores the result and answers the diff.
 import { randomUUID } from 'node:crypto';
+import { isObject } from '../lib/value-guards.ts';
 import {
   BRANCH_STEPS,
-  isObject,
   isStepType,
   newStep,
   readSteps,

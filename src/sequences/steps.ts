@@ -10,6 +10,8 @@
 //
 // CREATE_TASK always reports `valid: false` and never blocks activation (SPEC's quirk).
 import { randomUUID } from 'node:crypto';
+import { constantLabel } from '../lib/constant-label.ts';
+import { isObject, nonEmptyString } from '../lib/value-guards.ts';
 
 export const SEQUENCE_STEP_TYPES = [
   'SEND_EMAIL',
@@ -71,8 +73,6 @@ export interface SenderRef {
   platformType: string;
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const quoted = (value: unknown) => JSON.stringify(value ?? null);
 
 /** Thrown for a malformed step or setting: every fault, each naming its place. */
@@ -89,14 +89,6 @@ export const unknownTypeMessage = (type: unknown) => `SequenceActionType '${type
 export function isStepType(type: unknown): type is SequenceStepType {
   return typeof type === 'string' && (SEQUENCE_STEP_TYPES as readonly string[]).includes(type);
 }
-
-/** "SEND_EMAIL" -> "Send Email": a new step's name until the client renames it. */
-export const defaultStepName = (type: string) =>
-  type
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 const HH_MM = /^([01]\d|2[0-3]):[0-5]\d$/;
 
@@ -168,7 +160,7 @@ function readStep(raw: unknown, index: number, problems: string[]): SequenceStep
   if (problems.length > count) return undefined;
   return {
     id: raw.id as string,
-    name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : defaultStepName(raw.type),
+    name: typeof raw.name === 'string' && raw.name !== '' ? raw.name : constantLabel(raw.type),
     type: raw.type,
     valid: false,
     isFirstStep: raw.isFirstStep === true,
@@ -235,7 +227,7 @@ export const storedSteps = (value: unknown): SequenceStep[] => (Array.isArray(va
 export function newStep(type: SequenceStepType, position?: { x: number; y: number }): SequenceStep {
   return {
     id: randomUUID(),
-    name: defaultStepName(type),
+    name: constantLabel(type),
     type,
     valid: false,
     isFirstStep: false,

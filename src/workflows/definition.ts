@@ -6,6 +6,7 @@
 // - incomplete (a step whose input lacks what it needs, a trigger without its settings):
 //   stored as sent, the step flagged `valid: false`; activation refuses the version and names
 //   each fault (graph-check.ts).
+import { isObject, nonEmptyString } from '../lib/value-guards.ts';
 import { canonicalEventName } from '../events/event-names.ts';
 import { ScheduleError, firstFireTime } from '../jobs/schedules.ts';
 
@@ -65,8 +66,6 @@ export interface DefinitionContext {
   pipelines: readonly string[];
 }
 
-export const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object' && !Array.isArray(value);
-const nonEmptyString = (value: unknown): value is string => typeof value === 'string' && value.trim() !== '';
 const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const quoted = (value: unknown) => JSON.stringify(value ?? null);
 

@@ -2,20 +2,13 @@
 // deleteWorkflowVersionStep): pure functions from the stored trigger and steps to the new ones.
 // The service stores the result and answers the diff of the steps (microdiff).
 import { randomUUID } from 'node:crypto';
+import { constantLabel } from '../lib/constant-label.ts';
 import { DefinitionError, readSteps, STEP_TYPES, type DefinitionContext, type StepType, type WorkflowStep, type WorkflowTrigger } from './definition.ts';
 
 export interface Definition {
   trigger: WorkflowTrigger | null;
   steps: WorkflowStep[];
 }
-
-/** "CREATE_RECORD" -> "Create Record": a new step's name until the client renames it. */
-const defaultName = (type: string) =>
-  type
-    .toLowerCase()
-    .split('_')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
 
 function stepById(steps: WorkflowStep[], id: string, field: string): WorkflowStep {
   const step = steps.find((s) => s.id === id);
@@ -67,7 +60,7 @@ export function insertStep(definition: Definition, request: NewStep, context: De
   const position = request.position as { x?: unknown; y?: unknown } | null | undefined;
   const created = {
     id,
-    name: defaultName(request.stepType),
+    name: constantLabel(request.stepType), // until the client renames it
     type: request.stepType,
     nextStepIds,
     ...(position && typeof position.x === 'number' && typeof position.y === 'number' ? { position: { x: position.x, y: position.y } } : {}),

@@ -9,6 +9,7 @@
 // second transaction stores it in the inbox (OUTGOING on the sender's channel) and goes on. A job
 // that finds its step RUNNING is one that ran before and stopped mid-send (the server was
 // killed): the message may have left, so it is not sent again; the run FAILS "not confirmed".
+import type { SqlExecutor } from '../../db/sql-executor.ts';
 import type { JobHandler, JobOutcome } from '../../jobs/worker.ts';
 import { clock } from '../../lib/clock.ts';
 import { lockRun } from './run-row.ts';
@@ -40,7 +41,7 @@ export function stepJobHandler(deps: RunnerDeps & SendingDeps): JobHandler {
 }
 
 /** The run at the job's step, if the job may act; undefined when it is stale or must wait for activation. */
-async function openStep(deps: RunnerDeps, tx: Parameters<typeof lockRun>[0], payload: StepJobPayload): Promise<RunProgress | undefined> {
+async function openStep(deps: RunnerDeps, tx: SqlExecutor, payload: StepJobPayload): Promise<RunProgress | undefined> {
   const run = await lockRun(tx, payload.runId);
   if (!run || !['ENQUEUED', 'RUNNING'].includes(run.status)) return undefined;
   if (run.state.generation !== payload.generation || run.state.currentStepId !== payload.stepId) return undefined;
