@@ -126,6 +126,9 @@ export async function startTestPostgres(): Promise<TestPostgres> {
         '-c synchronous_commit=off',
         '-c full_page_writes=off',
         '-c max_connections=200',
+        // More server options, for looking into the SQL (e.g. "-c shared_preload_libraries=auto_explain
+        // -c auto_explain.log_min_duration=4ms"; the log is postgres.log in the server's directory).
+        process.env.PG_TEST_EXTRA_OPTIONS ?? '',
       ].join(' ');
       const start = await run(pgCtl, ['start', '-w', '-t', '60', '-D', dataDir, '-l', logFile, '-o', options], dir);
       if (start.code === 0) {

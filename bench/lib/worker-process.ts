@@ -8,7 +8,9 @@ import path from 'node:path';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export async function startWorkerProcess(env: Record<string, string>): Promise<{ stop(): Promise<void> }> {
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/worker-main.ts')], {
+  // BENCH_WORKER_CPU_PROFILE=DIR: a V8 CPU profile of the worker process, written to DIR when it stops.
+  const profile = process.env.BENCH_WORKER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_CPU_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', path.join(ROOT, 'src/worker-main.ts')], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'info', ...env },
   });
@@ -20,8 +22,6 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<{
     };
     child.stdout!.on('data', onData);
     child.stderr!.on('data', onData);
-    if (process.env.DBGW) child.stderr!.on('data', (c: Buffer) => process.stderr.write(c));
-    if (process.env.DBGW) child.stdout!.on('data', (c: Buffer) => process.stderr.write(c));
     child.once('exit', (code) => reject(new Error(`the worker process exited (${code}) before it ran: ${output.slice(-1000)}`)));
   });
   await started;

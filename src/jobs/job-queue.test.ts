@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { SqlExecutor, SqlStatement } from '../db/sql-executor.ts';
-import { JOB_CHANNEL, JobQueue, NOTIFY_OTHERS_MS } from './job-queue.ts';
+import { ANALYZE_AFTER_JOBS, JOB_CHANNEL, JobQueue, NOTIFY_OTHERS_MS } from './job-queue.ts';
 
 /** An executor that records the statements it is sent. */
 function recordingSql(): { sql: SqlExecutor; sent: SqlStatement[] } {
@@ -41,5 +41,36 @@ describe('JobQueue.notifyEnqueued', () => {
     queue.notifyEnqueued();
     expect(wakes).toBe(1);
     expect(sent).toEqual([]);
+  });
+});
+
+describe('JobQueue statistics after a large enqueue', () => {
+  /** An executor whose ANALYZE stays running until `finish` is called. */
+  function analyzingSql() {
+    const sent: string[] = [];
+    let finish = () => {};
+    const sql = {
+      query: async (statement: SqlStatement) => (sent.push(statement.text), []),
+      execute: (statement: SqlStatement) => {
+        sent.push(statement.text);
+        return new Promise<number>((resolve) => (finish = () => resolve(0)));
+      },
+    } as unknown as SqlExecutor;
+    return { sql, sent, finish: () => finish() };
+  }
+
+  it(`analyzes the job table after a commit of ${ANALYZE_AFTER_JOBS} jobs or more, one ANALYZE at a time`, async () => {
+    const { sql, sent, finish } = analyzingSql();
+    const queue = new JobQueue(sql, false);
+    queue.notifyEnqueued(ANALYZE_AFTER_JOBS - 1);
+    queue.notifyEnqueued();
+    expect(sent).toEqual([]);
+    queue.notifyEnqueued(ANALYZE_AFTER_JOBS);
+    queue.notifyEnqueued(5_000); // while the first runs: not a second one
+    expect(sent).toEqual(['ANALYZE "job"']);
+    finish();
+    await new Promise((resolve) => setImmediate(resolve));
+    queue.notifyEnqueued(ANALYZE_AFTER_JOBS);
+    expect(sent).toEqual(['ANALYZE "job"', 'ANALYZE "job"']);
   });
 });

@@ -97,9 +97,18 @@ export const JOB_CHANNEL = 'crm_jobs';
  */
 export const NOTIFY_OTHERS_MS = 10;
 
+/**
+ * A commit that enqueued at least this many jobs refreshes the queue's planner statistics
+ * (ANALYZE "job", after the commit): the claim is planned from them, and planned for the short
+ * queue autovacuum last saw it read every due job of a kind to sort them (docs/BENCHMARKS.md,
+ * issue 24: 5 ms a claim with 5,000 sequence steps due).
+ */
+export const ANALYZE_AFTER_JOBS = 1_000;
+
 export class JobQueue {
   /** Called after a job was enqueued by this process (the in-process worker wakes up). */
   private readonly enqueueListeners: Array<() => void> = [];
+  private analyzing: Promise<void> | undefined;
   /** The payload of this queue's notifications: its own worker, woken directly, skips them. */
   readonly notifier = randomUUID();
   private lastNotifiedAt = -Infinity;
@@ -120,12 +129,22 @@ export class JobQueue {
    * at once, and the workers of other processes with a NOTIFY, at most one per NOTIFY_OTHERS_MS.
    * A notification lost with a crash costs them no job: they also poll (WORKER_POLL_MS).
    */
-  notifyEnqueued(): void {
+  notifyEnqueued(count = 1): void {
     for (const listener of this.enqueueListeners) listener();
+    if (count >= ANALYZE_AFTER_JOBS) this.refreshStatistics();
     if (!this.otherProcesses || this.notifyTimer) return;
     const wait = this.lastNotifiedAt + NOTIFY_OTHERS_MS - performance.now();
     if (wait <= 0) this.notifyOthers();
     else this.notifyTimer = setTimeout(() => this.notifyOthers(), wait).unref();
+  }
+
+  /** One ANALYZE at a time; a failure (the database going away) only leaves the old statistics. */
+  private refreshStatistics(): void {
+    if (this.analyzing) return;
+    this.analyzing = this.sql
+      .execute({ text: `ANALYZE "job"`, values: [] })
+      .then(() => undefined, () => undefined)
+      .finally(() => (this.analyzing = undefined));
   }
 
   private notifyOthers(): void {
@@ -137,7 +156,7 @@ export class JobQueue {
 
   /**
    * Adds jobs; `sql` may be a transaction's executor (then they exist once it commits, and the
-   * caller calls notifyEnqueued() after the commit to wake the workers).
+   * caller calls notifyEnqueued(count) after the commit to wake the workers).
    */
   async enqueue(jobs: NewJob[], now: number, sql: SqlExecutor = this.sql): Promise<string[]> {
     if (jobs.length === 0) return [];
@@ -153,7 +172,7 @@ export class JobQueue {
         ON CONFLICT ("dedupe_key") DO NOTHING RETURNING "id"::text AS "id"`,
       values,
     });
-    if (sql === this.sql && rows.length > 0) this.notifyEnqueued();
+    if (sql === this.sql && rows.length > 0) this.notifyEnqueued(rows.length);
     return rows.map((row) => row.id);
   }
 

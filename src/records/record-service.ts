@@ -113,6 +113,15 @@ export interface WriteOptions {
 
 const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor, ...(options.cause ? { cause: options.cause } : {}) });
 
+/** One write of RecordService.writeTogether: records of `object` to create, or one to update. */
+export type TogetherWrite = { object: ObjectMetadata; create: unknown[] } | { object: ObjectMetadata; update: { id: string; body: unknown } };
+
+/** How a read runs: in a caller's transaction, and which relations it embeds. */
+export interface ReadOptions {
+  sql?: SqlExecutor;
+  relations?: readonly string[];
+}
+
 export class RecordService {
   private readonly statementHooks: StatementHook[] = [];
   private readonly listeners: CommitListener[] = [];
@@ -164,8 +173,12 @@ export class RecordService {
     return this.db.sql;
   }
 
-  /** `sql`: read inside a caller's transaction (an engine step reading what it is about to write). */
-  async list(object: ObjectMetadata, input: ListInput, { sql = this.sql }: { sql?: SqlExecutor } = {}): Promise<RecordPage> {
+  /**
+   * `sql`: read inside a caller's transaction (an engine step reading what it is about to write).
+   * `relations`: at depth 1 and 2, the relations of `object` to embed (all when absent): a reader
+   * that needs a few is spared planning a branch for each of the others.
+   */
+  async list(object: ObjectMetadata, input: ListInput, { sql = this.sql, relations }: ReadOptions = {}): Promise<RecordPage> {
     const depth = parseDepth(input.depth, object.defaultDepth);
     const query = buildListQuery(object, input);
     // Outside a transaction the cursor check, the page and the count run concurrently: a missing
@@ -183,7 +196,7 @@ export class RecordService {
     const page = rows.slice(0, query.limit);
     if (query.reversed) page.reverse();
     const records = page.map((row) => rowToRecord(object, row));
-    await embedRelations({ sql, registry: this.registry }, object, records, depth);
+    await embedRelations({ sql, registry: this.registry }, object, records, depth, relations);
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
@@ -197,10 +210,11 @@ export class RecordService {
     };
   }
 
-  async get(object: ObjectMetadata, id: string, depthInput?: unknown, { sql = this.sql }: { sql?: SqlExecutor } = {}): Promise<ApiRecord> {
+  /** One record; options as list's. */
+  async get(object: ObjectMetadata, id: string, depthInput?: unknown, { sql = this.sql, relations }: ReadOptions = {}): Promise<ApiRecord> {
     const depth = parseDepth(depthInput, object.defaultDepth);
     const record = await this.findById(sql, object, checkId(id));
-    await embedRelations({ sql, registry: this.registry }, object, [record], depth);
+    await embedRelations({ sql, registry: this.registry }, object, [record], depth, relations);
     return record;
   }
 
@@ -365,6 +379,27 @@ export class RecordService {
   ): Promise<ApiRecord[]> {
     const sql = options.sql ?? this.sql;
     const origin = originOf(actor, options);
+    const { inputs, ids, rows } = this.rowsToCreate(actor, object, bodies, label, options);
+    // Single creates share statements through the coalescer, but never across a caller's
+    // transaction, nor an engine's write (its cause is its own).
+    const shared = rows.length === 1 && !options.sql && !options.cause;
+    const written = await this.namingTakenIds(sql, object, ids, label, () =>
+      this.namingMissingRelations(sql, object, inputs, label, options, () =>
+        shared ? this.coalescer.insert(object, rows[0], origin) : this.insertRows(object, rows, origin, sql),
+      ),
+    );
+    const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
+    return ids.map((id) => byId.get(id) as ApiRecord);
+  }
+
+  /** The validated rows of a create (each with its id: the client's, else a new UUIDv7); 400 naming every problem. */
+  private rowsToCreate(
+    actor: Actor,
+    object: ObjectMetadata,
+    bodies: unknown[],
+    label: (index: number) => string,
+    options: WriteOptions,
+  ): { inputs: ValidatedInput[]; ids: string[]; rows: ColumnValues[] } {
     const inputs: ValidatedInput[] = [];
     const problems: string[] = [];
     bodies.forEach((body, index) => {
@@ -396,16 +431,56 @@ export class RecordService {
           ...actorColumns(object, 'updatedBy', actor),
         ]),
     );
-    // Single creates share statements through the coalescer, but never across a caller's
-    // transaction, nor an engine's write (its cause is its own).
-    const shared = rows.length === 1 && !options.sql && !options.cause;
-    const written = await this.namingTakenIds(sql, object, ids, label, () =>
-      this.namingMissingRelations(sql, object, inputs, label, options, () =>
-        shared ? this.coalescer.insert(object, rows[0], origin) : this.insertRows(object, rows, origin, sql),
-      ),
-    );
-    const byId = new Map(written.filter((row) => row.part === 0).map((row) => [row.row.id as string, rowToRecord(object, row.row)]));
-    return ids.map((id) => byId.get(id) as ApiRecord);
+    return { inputs, ids, rows };
+  }
+
+  /**
+   * An engine's records that belong together (a message with its thread, participants and
+   * channel association; a run with its enrollment) written in ONE statement: one round trip,
+   * all or nothing, with everything create and update do (validation, derived fields, who
+   * wrote, statement hooks, events after the commit). Answers the records of each write, in
+   * order. For engine code only, as `knownRelations`: every related id is the engine's own
+   * (a later create may refer to an earlier one's record by an id from newRecordId()), so no
+   * savepoint is taken to name a missing one; an update of a record that is gone is a 404 and,
+   * like any failure, undoes the whole write (it runs in a transaction). Objects with
+   * record-level rules on update (`validate`) are updated one by one instead.
+   */
+  async writeTogether(actor: Actor, writes: TogetherWrite[], options: WriteOptions = {}): Promise<ApiRecord[][]> {
+    const sql = options.sql ?? this.sql;
+    const statement = new WriteStatement(originOf(actor, options));
+    const planned = writes.map((write) => {
+      const part = statement.parts.length;
+      if ('create' in write) {
+        if (write.create.length === 0) return { part: undefined, ids: [] as string[] };
+        const { ids, rows } = this.rowsToCreate(actor, write.object, write.create, (i) => `${write.object.nameSingular}[${i}]: `, options);
+        addInsertPart(statement, write.object, rows);
+        return { part, ids };
+      }
+      if (write.object.validate) throw new Error(`writeTogether: ${write.object.nameSingular} has record-level rules; update it with update()`);
+      const recordId = checkId(write.update.id);
+      const { values, problems } = this.validate(write.object, write.update.body, 'update', options);
+      if (problems.length) throw validationFailed(...problems.map((p) => `${write.object.nameSingular}: ${p}`));
+      applyDerivedFields(write.object, values);
+      const columns = encodeColumns(write.object, values);
+      for (const [column, value] of actorColumns(write.object, 'updatedBy', actor)) columns.set(column, value);
+      addUpdatePart(statement, write.object, { id: recordId }, columns, [...values.keys()]);
+      return { part, ids: [recordId] };
+    });
+    if (statement.parts.length === 0) return writes.map(() => []);
+    const rows = await sql.transaction(async (tx) => {
+      const written = await this.execute(tx, statement);
+      writes.forEach((write, i) => {
+        const { part, ids } = planned[i];
+        if ('update' in write && !written.some((row) => row.part === part)) throw notFound(`no ${write.object.nameSingular} with id ${ids[0]}`);
+      });
+      return written;
+    });
+    this.committed(sql, statement, rows);
+    return writes.map((write, i) => {
+      const { part, ids } = planned[i];
+      const byId = new Map(rows.filter((row) => row.part === part).map((row) => [row.row.id as string, rowToRecord(write.object, row.row)]));
+      return ids.map((id) => byId.get(id) as ApiRecord);
+    });
   }
 
   /** One INSERT statement of `rows` (each carries its id); tells the listeners once it committed. */

@@ -1,13 +1,16 @@
 // Replies (DESIGN.md, "Sequences"): an INCOMING message whose sender was matched to a person
 // sets `hasReplied` on that person's ACTIVE enrollments and, unless the sequence's
 // `settings.pauseOnReply` is false, STOPS them and their runs, in the ingest's transaction
-// (InboxService.onIngested), so the reply and its effect commit together. Runs are written
-// before enrollments: the lock order of every writer of both.
+// (InboxService.onIngested), so the reply and its effect commit together, in one statement.
+// Runs are written before enrollments: the lock order of every writer of both.
 import { clock, isoAt } from '../lib/clock.ts';
 import type { IngestListener } from '../messages/inbox-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { idFilters } from '../records/id-filters.ts';
-import type { RecordService } from '../records/record-service.ts';
+import { chunks } from '../lib/chunks.ts';
+import type { RecordService, TogetherWrite } from '../records/record-service.ts';
+
+/** A person in that many sequences at once is rare; past it, the writes take more statements. */
+const WRITES_PER_STATEMENT = 50;
 
 export function replyListener(records: RecordService, registry: MetadataRegistry): IngestListener {
   // The reply's writer (an API key, or the synced channel) writes what it changes.
@@ -24,13 +27,16 @@ export function replyListener(records: RecordService, registry: MetadataRegistry
       prepare: true,
     });
     if (rows.length === 0) return;
-    const runIds = rows.filter((row) => row.pause && row.run_id && !['COMPLETED', 'FAILED', 'STOPPED'].includes(row.run_status ?? '')).map((row) => row.run_id!);
-    for (const filter of idFilters(runIds))
-      await records.updateMany(actor, registry.get('sequenceRun'), filter, { status: 'STOPPED', endedAt: isoAt(clock.now()) }, { sql: tx, engineFields: true });
-    const stopped = rows.filter((row) => row.pause).map((row) => row.id);
-    const flagged = rows.filter((row) => !row.pause).map((row) => row.id);
+    // One statement (per WRITES_PER_STATEMENT), the runs before the enrollments.
+    const endedAt = isoAt(clock.now());
+    const run = registry.get('sequenceRun');
     const person = registry.get('sequencePerson');
-    for (const filter of idFilters(stopped)) await records.updateMany(actor, person, filter, { hasReplied: true, status: 'STOPPED' }, { sql: tx });
-    for (const filter of idFilters(flagged)) await records.updateMany(actor, person, filter, { hasReplied: true }, { sql: tx });
+    const writes: TogetherWrite[] = [
+      ...rows
+        .filter((row) => row.pause && row.run_id && !['COMPLETED', 'FAILED', 'STOPPED'].includes(row.run_status ?? ''))
+        .map((row) => ({ object: run, update: { id: row.run_id!, body: { status: 'STOPPED', endedAt } } })),
+      ...rows.map((row) => ({ object: person, update: { id: row.id, body: row.pause ? { hasReplied: true, status: 'STOPPED' } : { hasReplied: true } } })),
+    ];
+    for (const part of chunks(writes, WRITES_PER_STATEMENT)) await records.writeTogether(actor, part, { sql: tx, engineFields: true, knownRelations: true });
   };
 }

@@ -17,7 +17,7 @@ import { readSenders, readSequence, type SenderRow } from './sequence-rows.ts';
 import { duplicateStep, insertStep, removeStep, replaceStep, type NewSequenceStep } from './step-editing.ts';
 import { activationProblems, readSteps, SENDING_PLATFORM, StepsError, withValidity, type SequenceStep } from './steps.ts';
 import { SEQUENCE_TEMPLATES, templateSteps } from './templates.ts';
-import { resolveStepInput, valuesOf } from './variables.ts';
+import { resolveStepInput, valuesOf, VARIABLE_RELATIONS } from './variables.ts';
 import type { SequenceTemplateType } from '../../generated/graphql.ts';
 
 /** Enrolls people (SequenceService.enrollMany): each enrollment with its run and senders, in `sql`. */
@@ -210,7 +210,7 @@ export class SequenceEditor {
       });
     const personIds = [...new Set(page.records.map((record) => String(record.personId)))];
     const people = personIds.length
-      ? (await this.records.list(this.objects.person, { filter: `id[in]:[${personIds.join(',')}]`, depth: 1, limit: personIds.length })).records
+      ? (await this.records.list(this.objects.person, { filter: `id[in]:[${personIds.join(',')}]`, depth: 1, limit: personIds.length }, { relations: VARIABLE_RELATIONS })).records
       : [];
     const personById = new Map(people.map((person) => [String(person.id), person]));
     const steps = sequence.steps.filter(isRenderedStep);

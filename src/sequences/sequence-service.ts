@@ -87,7 +87,7 @@ export class SequenceService {
       await this.enqueue(jobs, now, tx);
       return written;
     });
-    if (jobs.length) this.jobs.notifyEnqueued();
+    if (jobs.length) this.jobs.notifyEnqueued(jobs.length);
     return updated;
   }
 
@@ -121,7 +121,7 @@ export class SequenceService {
         for (const record of (await this.records.list(person, { filter, limit: MAX_BULK_RECORDS, depth: 0 }, { sql: tx })).records) byId.set(String(record.id), record);
       return enrolled.map((e) => byId.get(String(e.id)) ?? e);
     });
-    if (jobs.length && !options.sql) this.jobs.notifyEnqueued();
+    if (jobs.length && !options.sql) this.jobs.notifyEnqueued(jobs.length);
     return created;
   }
 
@@ -175,7 +175,7 @@ export class SequenceService {
       await this.enqueue(jobs, now, tx);
       return written;
     });
-    if (jobs.length) this.jobs.notifyEnqueued();
+    if (jobs.length) this.jobs.notifyEnqueued(jobs.length);
     return updated;
   }
 
@@ -386,6 +386,6 @@ export class SequenceService {
       if (problems.length) throw validationFailed(...problems);
       await this.enqueue(jobs, now, tx);
     });
-    if (jobs.length) this.jobs.notifyEnqueued();
+    if (jobs.length) this.jobs.notifyEnqueued(jobs.length);
   }
 }

@@ -1,7 +1,8 @@
 // The values a step's variables resolve against (DESIGN.md, "Engine"): `{{person.*}}` and
-// `{{person.company.*}}` from the person read at depth 1 through the record layer (custom fields
-// included, the company embedded), `{{sequencePerson.*}}` from the enrollment. The engine renders
-// with renderTemplate(..., {nullIsMissing: true}); resolvedSequencePeople previews the same.
+// `{{person.company.*}}` from the person read through the record layer with its company embedded
+// (custom fields included; its other relations are not variables, and not read), and
+// `{{sequencePerson.*}}` from the enrollment. The engine renders with
+// renderTemplate(..., {nullIsMissing: true}); resolvedSequencePeople previews the same.
 import { renderPartially } from '../lib/template.ts';
 
 export interface TemplateValues {
@@ -9,7 +10,10 @@ export interface TemplateValues {
   values: Record<string, unknown>;
 }
 
-/** The values of one enrollment whose person is already read (at depth 1). */
+/** The relations of the person a variable can reach (read at depth 1, only these embedded). */
+export const VARIABLE_RELATIONS = ['company'] as const;
+
+/** The values of one enrollment whose person is already read (with VARIABLE_RELATIONS). */
 export const valuesOf = (person: Record<string, unknown>, sequencePerson: Record<string, unknown>): TemplateValues => ({
   person,
   values: { person, sequencePerson },

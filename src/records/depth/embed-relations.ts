@@ -24,6 +24,8 @@ interface EmbedTask {
   childDepth: number;
   /** Relation not to follow (the one pointing back at the parent of a junction record). */
   skip?: string;
+  /** The only relations to follow, when given. */
+  only?: readonly string[];
 }
 
 /** One branch of the level's statement: the records of one relation for a whole task. */
@@ -50,8 +52,10 @@ export async function embedRelations(
   object: ObjectMetadata,
   records: ApiRecord[],
   depth: number,
+  /** The relations of `object` to embed (all when absent); the levels below embed all of theirs. */
+  only?: readonly string[],
 ): Promise<void> {
-  let level: EmbedTask[] = depth > 0 && records.length > 0 ? [{ object, records, childDepth: depth - 1 }] : [];
+  let level: EmbedTask[] = depth > 0 && records.length > 0 ? [{ object, records, childDepth: depth - 1, only }] : [];
   while (level.length > 0) level = await embedLevel(ctx, level);
 }
 
@@ -60,7 +64,7 @@ async function embedLevel(ctx: EmbedContext, tasks: EmbedTask[]): Promise<EmbedT
   const fetches: Fetch[] = [];
   for (const task of tasks) {
     for (const field of task.object.fields.filter(isRelation)) {
-      if (field.name === task.skip) continue;
+      if (field.name === task.skip || (task.only && !task.only.includes(field.name))) continue;
       const fetch = planFetch(ctx, task, field);
       if (fetch.ids.length > 0) fetches.push(fetch);
       else for (const record of task.records) record[field.name] = field.relation.kind === 'MANY_TO_ONE' ? null : [];

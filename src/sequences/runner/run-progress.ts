@@ -22,7 +22,7 @@ import { releaseSlot, reserveSlot } from '../daily-slots.ts';
 import { NOT_CONFIRMED_ERROR, type SequenceRunState } from '../run-state.ts';
 import { BRANCH_STEPS, SENDING_PLATFORM, type Platform, type SequenceStep } from '../steps.ts';
 import { localDay, nextAllowedInstant, nextDayStart } from '../timing.ts';
-import { valuesOf } from '../variables.ts';
+import { valuesOf, VARIABLE_RELATIONS } from '../variables.ts';
 import { sequenceActor, type LockedRun, type RunSender } from './run-row.ts';
 import { scheduled, sendingSchedule, stepDueAt } from './schedule.ts';
 import { textOfHtml, type PendingSend } from './sending.ts';
@@ -161,24 +161,21 @@ export class RunProgress {
     this.status = 'ENQUEUED';
   }
 
-  /** Writes the run (and its enrollment when it ended) and the jobs, in the transaction. */
+  /** Writes the run (and its enrollment when it ended or got a sender) in one statement, and the jobs, in the transaction. */
   async save(): Promise<void> {
     const { records, registry, jobs } = this.deps;
-    await records.update(
+    const enrollment = {
+      ...(this.enrollmentStatus ? { status: this.enrollmentStatus } : {}),
+      ...(this.senderIdsChanged ? { senderIds: this.run.enrollment.senderIds } : {}),
+    };
+    await records.writeTogether(
       this.actor,
-      registry.get('sequenceRun'),
-      this.run.id,
-      { status: this.status, state: this.state, ...(this.endedAt ? { endedAt: this.endedAt } : {}) },
+      [
+        { object: registry.get('sequenceRun'), update: { id: this.run.id, body: { status: this.status, state: this.state, ...(this.endedAt ? { endedAt: this.endedAt } : {}) } } },
+        ...(Object.keys(enrollment).length ? [{ object: registry.get('sequencePerson'), update: { id: this.run.sequencePersonId, body: enrollment } }] : []),
+      ],
       { sql: this.tx, engineFields: true, knownRelations: true },
     );
-    if (this.enrollmentStatus || this.senderIdsChanged)
-      await records.update(
-        this.actor,
-        registry.get('sequencePerson'),
-        this.run.sequencePersonId,
-        { ...(this.enrollmentStatus ? { status: this.enrollmentStatus } : {}), ...(this.senderIdsChanged ? { senderIds: this.run.enrollment.senderIds } : {}) },
-        { sql: this.tx, knownRelations: true, engineFields: true },
-      );
     if (this.jobs.length) await jobs.enqueue(this.jobs, this.now, this.tx);
   }
 
@@ -199,12 +196,12 @@ export class RunProgress {
   }
 
   /**
-   * The person at depth 1 (company embedded, custom fields included) and, when `input` names
+   * The person with its company embedded (custom fields included) and, when `input` names
    * `sequencePerson.*`, the enrollment: the values variables resolve against.
    */
   private async variables(input: unknown = undefined): Promise<Record<string, unknown>> {
     const { records, registry } = this.deps;
-    this.person ??= await records.get(registry.get('person'), this.run.personId, 1, { sql: this.tx });
+    this.person ??= await records.get(registry.get('person'), this.run.personId, 1, { sql: this.tx, relations: VARIABLE_RELATIONS });
     if (this.enrollmentRecord === undefined && input !== undefined && JSON.stringify(input).includes('sequencePerson'))
       this.enrollmentRecord = await records.get(registry.get('sequencePerson'), this.run.sequencePersonId, 0, { sql: this.tx });
     return valuesOf(this.person, this.enrollmentRecord ?? {}).values;
