@@ -7,8 +7,8 @@ import type { SqlExecutor } from '../db/sql-executor.ts';
 
 /**
  * Takes one slot of `senderId`'s `day` (`YYYY-MM-DD`, the sequence's local day): true when
- * taken, false when `limit` slots are taken already. A null limit always takes one (still
- * counted, so a limit set later applies to the day's earlier sends).
+ * taken, false when `limit` slots are taken already. A null limit always takes one: a message
+ * stored at once counts this way; one that leaves is counted after it left (countSend).
  */
 export async function reserveSlot(tx: SqlExecutor, senderId: string, day: string, limit: number | null): Promise<boolean> {
   if (limit !== null && limit < 1) return false;
@@ -29,4 +29,13 @@ export async function releaseSlot(tx: SqlExecutor, senderId: string, day: string
     text: `UPDATE "sequence_sender_day" SET "sent" = "sent" - 1 WHERE "sender_id" = $1::uuid AND "day" = $2::date AND "sent" > 0`,
     values: [senderId, day],
   });
+}
+
+/**
+ * Counts a send of a sender without a limit, after it left, in a statement of its own (its
+ * counter row is locked only for that statement): a limit set later applies to the day's
+ * earlier sends. A count that fails is lost, never the send.
+ */
+export async function countSend(sql: SqlExecutor, senderId: string, day: string): Promise<void> {
+  await reserveSlot(sql, senderId, day, null).catch(() => undefined);
 }

@@ -251,6 +251,25 @@ describe('sending email', () => {
     expect(mails).toHaveLength(2);
   });
 
+  it('a sender without a limit is counted after each send, so a limit set later that day applies to the earlier sends', async () => {
+    const seq = await sequenceWith('Unlimited', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Unlimited', 'x') }]);
+    const senderId = await sender(seq.id, 'unlimited@vendor.test');
+    await enroll(seq.id, await person('Kim'));
+    await enroll(seq.id, await person('Lou'));
+    await activate(seq.id);
+    expect(await drain()).toBe(2);
+    expect(mails.filter((mail) => mail.subject === 'Unlimited')).toHaveLength(2);
+    await ok(app, 'PATCH', `/rest/sequenceSenders/${senderId}`, { dailyLimit: 2 });
+    const late = await enroll(seq.id, await person('Max'));
+    expect(await drain()).toBe(1);
+    expect(mails.filter((mail) => mail.subject === 'Unlimited')).toHaveLength(2);
+    const run = await runOf(late.id);
+    expect(run.status).toBe('ENQUEUED');
+    expect(Date.parse(run.state.stepInfos[seq.steps.hi].dueAt)).toBeGreaterThan(clock.now());
+    // Its job would send tomorrow, in a later test's day: the sequence stops here.
+    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'INACTIVE' });
+  });
+
   it('a temporary SMTP refusal is tried again after a backoff; the email leaves once', async () => {
     const seq = await sequenceWith('Busy', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Busy', 'x') }]);
     await sender(seq.id, 'busy@vendor.test');

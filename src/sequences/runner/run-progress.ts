@@ -63,6 +63,7 @@ export class RunProgress {
   /** A sender was assigned in place of one gone or not ACTIVE: the enrollment's senderIds are written. */
   private senderIdsChanged = false;
   readonly jobs: NewJob[] = [];
+  private enqueuedJobs = 0;
   /** Read once per job, when a step first needs them. */
   private person: Record<string, unknown> | undefined;
   private enrollmentRecord: Record<string, unknown> | undefined;
@@ -176,7 +177,9 @@ export class RunProgress {
       ],
       { sql: this.tx, engineFields: true, knownRelations: true },
     );
-    if (this.jobs.length) await jobs.enqueue(this.jobs, this.now, this.tx);
+    // A second save (a full day after the first) adds only the jobs new since.
+    if (this.jobs.length > this.enqueuedJobs) await jobs.enqueue(this.jobs.slice(this.enqueuedJobs), this.now, this.tx);
+    this.enqueuedJobs = this.jobs.length;
   }
 
   private mark(stepId: string, info: SequenceRunState['stepInfos'][string]): void {
@@ -276,7 +279,9 @@ export class RunProgress {
     const subject = platform === 'EMAIL' ? String(await this.render(input.subject ?? '')) : null;
     const text = String(await this.render(platform === 'EMAIL' ? (input.body ?? '') : (input.message ?? '')));
     const day = localDay(this.now, timezone);
-    if (!(await reserveSlot(this.tx, sender.id, day, sender.dailyLimit))) return { waitUntil: nextAllowedInstant(nextDayStart(this.now, timezone), schedule ?? {}, timezone) };
+    const leaves = this.leaves(step);
+    // A message that leaves takes its slot at the end of the transaction (takeSlot); one stored at once, here.
+    if (!leaves && !(await reserveSlot(this.tx, sender.id, day, sender.dailyLimit))) return { waitUntil: this.nextDay(step) };
     const pending: PendingSend = {
       platform,
       stepId: step.id,
@@ -287,11 +292,12 @@ export class RunProgress {
       body: text,
       messageId: newMessageId(sender.identifier, `${this.run.id}.${this.state.generation}.${step.id}`),
       day,
+      limited: sender.dailyLimit !== null,
       attempt: this.state.stepInfos[step.id]?.attempt ?? 1,
       sequenceId: this.run.sequence.id,
       sequencePersonId: this.run.sequencePersonId,
     };
-    if (this.leaves(step)) return { send: pending };
+    if (leaves) return { send: pending };
     const stored = await this.recordSent(pending);
     return { done: { messageId: stored.messageId } };
   }
@@ -333,9 +339,31 @@ export class RunProgress {
     });
   }
 
-  /** A send that did not happen gives its daily slot back. */
-  releaseSlot(send: PendingSend): Promise<void> {
-    return releaseSlot(this.tx, send.sender.id, send.day);
+  /**
+   * The daily slot of a message about to leave, from a sender with a limit, taken as the first
+   * transaction's LAST statement (after save): the sender's counter row, which every send of the
+   * sender takes in turn, stays locked only for the COMMIT. True when taken; when the day is full
+   * the step waits for the next allowed instant of the next day instead, saved again.
+   */
+  async takeSlot(step: SequenceStep, send: PendingSend): Promise<{ taken: true } | { taken: false; until: number }> {
+    if (!send.limited) return { taken: true };
+    const sender = this.run.senders.find((candidate) => candidate.id === send.sender.id);
+    if (await reserveSlot(this.tx, send.sender.id, send.day, sender?.dailyLimit ?? null)) return { taken: true };
+    const until = this.nextDay(step);
+    this.retryAt(step, until, send.attempt);
+    await this.save();
+    return { taken: false, until };
+  }
+
+  /** A send that did not happen gives its daily slot back (a sender without a limit took none). */
+  async releaseSlot(send: PendingSend): Promise<void> {
+    if (send.limited) await releaseSlot(this.tx, send.sender.id, send.day);
+  }
+
+  /** The first instant `step` may run on the sequence's next local day (its sender's day is full). */
+  private nextDay(step: SequenceStep): number {
+    const { timezone } = this.run.sequence.settings;
+    return nextAllowedInstant(nextDayStart(this.now, timezone), sendingSchedule(step) ?? {}, timezone);
   }
 }
 

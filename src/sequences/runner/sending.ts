@@ -18,8 +18,14 @@ export interface PendingSend {
   /** Email: the HTML body; other platforms: the message. */
   body: string;
   messageId: string;
-  /** The sender's day its daily slot was taken on (given back when nothing was sent). */
+  /** The sender's local day the send counts on (its slot given back when nothing was sent). */
   day: string;
+  /**
+   * The sender has a daily limit: a slot is taken before the send (run-progress.ts, takeSlot).
+   * Without one the send is counted after it left (countSend), so no send waits for another's
+   * counter row, and a limit set later still sees the day's earlier sends.
+   */
+  limited: boolean;
   attempt: number;
   sequenceId: string;
   sequencePersonId: string;

@@ -4,8 +4,9 @@
 // (a reset or retry bumped the generation, a reply stopped the enrollment, the sequence was
 // deactivated: activation enqueues the waiting step again).
 //
-// Sending is at most once. The first transaction takes the daily slot, marks the step RUNNING
-// with the Message-ID it will carry and commits; the message leaves outside any transaction; a
+// Sending is at most once. The first transaction marks the step RUNNING with the Message-ID it
+// will carry, takes the sender's daily slot last (a sender without a limit is counted after the
+// send instead) and commits; the message leaves outside any transaction; a
 // second transaction stores it in the inbox (OUTGOING on the sender's channel) and goes on. A job
 // that finds its step RUNNING is one that ran before and stopped mid-send (the server was
 // killed): the message may have left, so it is not sent again; the run FAILS "not confirmed".
@@ -15,6 +16,7 @@ import { clock } from '../../lib/clock.ts';
 import { lockRun } from './run-row.ts';
 import { RunProgress, SEND_RETRY_DELAYS_MS, type Continuation, type RunnerDeps } from './run-progress.ts';
 import type { StepJobPayload } from './schedule.ts';
+import { countSend } from '../daily-slots.ts';
 import { performSend, type PendingSend, type SendingDeps } from './sending.ts';
 
 export function stepJobHandler(deps: RunnerDeps & SendingDeps): JobHandler {
@@ -30,6 +32,10 @@ export function stepJobHandler(deps: RunnerDeps & SendingDeps): JobHandler {
       else if (progress.state.stepInfos[step.id]?.status === 'RUNNING') progress.notConfirmed(step.id);
       else next = await progress.runFrom(step);
       await progress.save();
+      if (step && next.kind === 'send') {
+        const slot = await progress.takeSlot(step, next.pending);
+        if (!slot.taken) next = { kind: 'wait', until: slot.until };
+      }
       enqueued = progress.jobs.length > 0;
       return next;
     });
@@ -86,5 +92,6 @@ async function finishSend(deps: RunnerDeps & SendingDeps, payload: StepJobPayloa
     return answer;
   });
   if (enqueued) deps.jobs.notifyEnqueued();
+  if (outcome.sent && !pending.limited) await countSend(deps.db.sql, pending.sender.id, pending.day);
   return result;
 }
