@@ -10,11 +10,12 @@ import type { Services } from './services.ts';
 /** Runs of a job whose handler keeps throwing before it is given up (about 17 minutes of backoff). */
 const MAX_CRASHING_RUNS = 10;
 
-export function createWorker(services: Services, engines: RunningEngines, logger: Logger): JobWorker {
+/** `serving`: whether the process serves API requests now (the worker inside the server). */
+export function createWorker(services: Services, engines: RunningEngines, logger: Logger, serving?: () => boolean): JobWorker {
   const { pollMs, leaseMs, concurrency, batchMs } = services.config.worker;
   const worker = new JobWorker(
     services.jobs,
-    { pollMs, leaseMs, concurrency, batchMs, maxAttempts: MAX_CRASHING_RUNS },
+    { pollMs, leaseMs, concurrency, batchMs, maxAttempts: MAX_CRASHING_RUNS, serving },
     logger.child({ component: 'worker' }),
     (onNotify) => services.db.listen(JOB_CHANNEL, onNotify),
   );

@@ -11,6 +11,7 @@ import { handleClientErrors, serverOptions } from './http/request-limits.ts';
 import { workspaceDocumentProblem } from './http/workspace-document.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './create-worker.ts';
+import { RequestActivity } from './http/request-activity.ts';
 import { startEngines, type RunningEngines } from './engines.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
@@ -67,12 +68,15 @@ export async function startServer(config: Config, logger = createLogger(config.l
     initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
   }
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
-  const worker = config.worker.enabled ? createWorker(services, engines, logger) : undefined;
+  // The worker in this process yields some kinds' slots to the API while it serves requests.
+  const activity = new RequestActivity();
+  const worker = config.worker.enabled ? createWorker(services, engines, logger, activity.serving) : undefined;
   worker?.start();
   const app = createApp(services, engines, logger);
   // Request line + headers, and the time a client may take to send a request (slow clients):
   // refused with the documented error body (http/request-limits.ts).
   const server: Server = createServer(serverOptions(config.http), app);
+  activity.track(server);
   handleClientErrors(server, config.http);
   // Keep-alive sockets must not hold shutdown hostage.
   server.keepAliveTimeout = 5_000;

@@ -45,6 +45,8 @@ export interface SequencesConfig {
   channelWebhookUrl?: string;
   /** Sequence steps one worker runs at once (SEQUENCE_STEP_CONCURRENCY). */
   stepConcurrency: number;
+  /** ... while the server the worker runs in serves API requests (SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING). */
+  stepConcurrencyWhileServing: number;
 }
 
 export interface InboxConfig {
@@ -257,6 +259,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sequences: {
       channelWebhookUrl: httpUrl(env, 'CHANNEL_WEBHOOK_URL'),
       stepConcurrency: atMost(integer(env, 'SEQUENCE_STEP_CONCURRENCY', 8, 1), 'SEQUENCE_STEP_CONCURRENCY', 64),
+      stepConcurrencyWhileServing: atMost(integer(env, 'SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING', 2, 1), 'SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING', 64),
     },
   };
 }

@@ -45,6 +45,11 @@ export type JobHandler = (job: ClaimedJob, context: JobContext) => Promise<JobOu
 export interface HandlerOptions {
   /** At most this many jobs of the kind run at once in this worker (default: no cap but the worker's). */
   concurrency?: number;
+  /**
+   * A lower cap while the worker's process is serving API requests (`WorkerOptions.serving`): a
+   * kind whose jobs keep the event loop busy (a sequence's sends) leaves it to the requests.
+   */
+  concurrencyWhileServing?: number;
 }
 
 export interface WorkerOptions {
@@ -55,6 +60,8 @@ export interface WorkerOptions {
   batchMs: number;
   /** Runs of a job whose handler keeps throwing, before it is given up. */
   maxAttempts: number;
+  /** Whether the process is serving API requests now (the worker inside the server); absent: never. */
+  serving?: () => boolean;
 }
 
 /** Delay before retrying a job whose handler threw: 1 s, 2 s, 4 s, ... capped at an hour. */
@@ -64,6 +71,7 @@ export class JobWorker {
   readonly id = `worker-${randomUUID()}`;
   private readonly handlers = new Map<string, JobHandler>();
   private readonly caps = new Map<string, number>();
+  private readonly servingCaps = new Map<string, number>();
   private readonly runningByKind = new Map<string, number>();
   private readonly running = new Set<Promise<void>>();
   /** The last claim took as many jobs as it could: more may be due. */
@@ -105,6 +113,10 @@ export class JobWorker {
     if (cap !== undefined && (!Number.isInteger(cap) || cap < 1)) throw new Error(`job kind "${kind}": concurrency must be an integer >= 1, got ${cap}`);
     this.handlers.set(kind, handler);
     if (cap !== undefined) this.caps.set(kind, cap);
+    const servingCap = options.concurrencyWhileServing;
+    if (servingCap !== undefined && (!Number.isInteger(servingCap) || servingCap < 1))
+      throw new Error(`job kind "${kind}": concurrencyWhileServing must be an integer >= 1, got ${servingCap}`);
+    if (servingCap !== undefined) this.servingCaps.set(kind, Math.min(servingCap, cap ?? servingCap));
   }
 
   /** The kinds this worker runs without a cap of their own. */
@@ -114,7 +126,13 @@ export class JobWorker {
 
   /** How many more jobs of each capped kind may be claimed now. */
   private cappedSlots(): KindSlots[] {
-    return [...this.caps].map(([kind, cap]) => ({ kind, slots: cap - (this.runningByKind.get(kind) ?? 0) }));
+    return [...this.caps].map(([kind]) => ({ kind, slots: (this.capOf(kind) ?? 0) - (this.runningByKind.get(kind) ?? 0) }));
+  }
+
+  /** A kind's cap now: its cap while serving when the process serves requests, else its cap. */
+  private capOf(kind: string): number | undefined {
+    const servingCap = this.servingCaps.get(kind);
+    return servingCap !== undefined && this.options.serving?.() ? servingCap : this.caps.get(kind);
   }
 
   start(): void {
@@ -193,7 +211,7 @@ export class JobWorker {
    * worker by themselves.) That spares a claim statement per job.
    */
   private track(kind: string, run: Promise<boolean>): void {
-    const cap = this.caps.get(kind);
+    const cap = this.capOf(kind);
     const runningOfKind = (this.runningByKind.get(kind) ?? 0) + 1;
     this.runningByKind.set(kind, runningOfKind);
     // A capped kind at its cap may have left due jobs of its kind behind.

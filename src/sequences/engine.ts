@@ -38,6 +38,7 @@ export const sequencesEngine: Engine = {
           kind: SEQUENCE_STEP_JOB,
           handler: stepJobHandler({ db, records, registry, jobs, inbox, provider, email, sendTimeoutMs }),
           concurrency: config.sequences.stepConcurrency,
+          concurrencyWhileServing: config.sequences.stepConcurrencyWhileServing,
         },
       ],
     };
