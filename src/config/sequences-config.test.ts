@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config.ts';
 
 describe('sequences configuration', () => {
-  it('defaults: no channel webhook (messages only recorded), 8 steps at once', () => {
-    expect(loadConfig({}).sequences).toEqual({ channelWebhookUrl: undefined, stepConcurrency: 8 });
-    expect(loadConfig({ CHANNEL_WEBHOOK_URL: '', SEQUENCE_STEP_CONCURRENCY: '' }).sequences).toEqual({ channelWebhookUrl: undefined, stepConcurrency: 8 });
+  it('defaults: no channel webhook (messages only recorded), 8 steps at once, 2 while the server serves requests', () => {
+    const defaults = { channelWebhookUrl: undefined, stepConcurrency: 8, stepConcurrencyWhileServing: 2 };
+    expect(loadConfig({}).sequences).toEqual(defaults);
+    expect(loadConfig({ CHANNEL_WEBHOOK_URL: '', SEQUENCE_STEP_CONCURRENCY: '', SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: '' }).sequences).toEqual(defaults);
   });
 
   it('CHANNEL_WEBHOOK_URL: an http(s) URL, kept as written', () => {
@@ -22,9 +23,13 @@ describe('sequences configuration', () => {
     expect(() => loadConfig({ CHANNEL_WEBHOOK_URL: value })).toThrow(new ConfigError(message));
   });
 
-  it('SEQUENCE_STEP_CONCURRENCY: an integer from 1 to 64', () => {
+  it('SEQUENCE_STEP_CONCURRENCY and SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: integers from 1 to 64', () => {
     expect(loadConfig({ SEQUENCE_STEP_CONCURRENCY: '1' }).sequences.stepConcurrency).toBe(1);
     expect(loadConfig({ SEQUENCE_STEP_CONCURRENCY: '64' }).sequences.stepConcurrency).toBe(64);
+    expect(loadConfig({ SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: '1' }).sequences.stepConcurrencyWhileServing).toBe(1);
+    expect(loadConfig({ SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: '64' }).sequences.stepConcurrencyWhileServing).toBe(64);
+    expect(() => loadConfig({ SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: '0' })).toThrow(/^SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING must be an integer >= 1, got "0"$/);
+    expect(() => loadConfig({ SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING: '65' })).toThrow(/^SEQUENCE_STEP_CONCURRENCY_WHILE_SERVING must be at most 64, got 65$/);
   });
 
   it.each([
