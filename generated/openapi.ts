@@ -22,6 +22,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness check
+         * @description Answers 200 when this process should get traffic: it has started (the database is open and
+         *     migrations are applied) and the database answers `SELECT 1` within a second. 503 while it
+         *     starts, while the database does not answer, and once it is shutting down. Needs no API key.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics
+         * @description The process's metrics in the Prometheus text format (docs/DEPLOY.md, "Monitoring", lists them). Served
+         *     here only with `METRICS=on`, behind an API key of any role; `METRICS_PORT` serves the same
+         *     page on a port of its own without a key.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/people": {
         parameters: {
             query?: never;
@@ -2055,7 +2099,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -4791,6 +4835,27 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Not ready for traffic (starting, the database not answering within a second, or shutting down); the message says which. */
+        NotReady: {
+            headers: {
+                /** @description Seconds to wait before asking again (while starting). */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 503,
+                 *       "error": "ServiceUnavailableException",
+                 *       "code": "NOT_READY",
+                 *       "messages": [
+                 *         "the database did not answer within 1000 ms"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /**
@@ -4871,6 +4936,53 @@ export interface operations {
                     };
                 };
             };
+            500: components["responses"]["InternalError"];
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        status: "ready";
+                    };
+                };
+            };
+            503: components["responses"]["NotReady"];
+        };
+    };
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
             500: components["responses"]["InternalError"];
         };
     };

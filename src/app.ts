@@ -1,6 +1,7 @@
 // The express application, as an ordered list: what runs first is listed first.
-//   logging -> security headers (helmet) -> CORS (CORS_ORIGINS; answers preflights)
-//   -> URL and header size limits (414, 431) -> health (no auth) -> docs (no auth)
+//   logging -> metrics of every request -> security headers (helmet) -> CORS (CORS_ORIGINS;
+//   answers preflights) -> URL and header size limits (414, 431) -> health and readiness (no auth)
+//   -> metrics (METRICS=on; bearer auth) -> docs (no auth)
 //   -> engines' own routes (POST /webhooks/workflows/:id: JSON body, its own secret and bucket)
 //   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> rate limit
 //      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL
@@ -26,15 +27,19 @@ import { corsPolicy, securityHeaders } from './http/security-headers.ts';
 import { middlewareChain } from './http/middleware-chain.ts';
 import { memoiseValidatorRouteRegexes } from './http/validator-route-cache.ts';
 import { RestEdge } from './http/rest-edge.ts';
+import { httpMetrics } from './observability/http-metrics.ts';
+import { metricsRoute } from './observability/metrics-endpoint.ts';
+import type { Readiness } from './observability/readiness.ts';
 import type { RunningEngines } from './engines.ts';
 import type { Services } from './services.ts';
 
-export function createApp(services: Services, engines: RunningEngines, logger: Logger): Express {
+export function createApp(services: Services, engines: RunningEngines, logger: Logger, readiness: Readiness): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('etag', false);
 
   app.use(requestLog(logger));
+  app.use(httpMetrics(services.metrics));
   app.use(securityHeaders());
   // CORS before the size limits, so a page of an allowed origin can read a 414 or 431 too.
   const cors = corsPolicy(services.config.http.corsOrigins);
@@ -43,10 +48,14 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
   });
+  app.get('/readyz', (_req, res, next) => {
+    readiness.check().then(() => res.json({ status: 'ready' }), next);
+  });
 
   // The key is checked before the body is read: an anonymous caller gets its 401 without making
   // the service parse (up to 1 MiB of) JSON first.
   const authenticate = bearerAuth(services.apiKeys);
+  if (services.config.metrics.onMainPort) app.get('/metrics', authenticate, metricsRoute(services.metrics));
   // One bucket per API key, shared by REST and GraphQL; in this process only (rate-limit.ts).
   const limitRate = rateLimit(services.config.rateLimit && new TokenBuckets(services.config.rateLimit));
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.

@@ -15,7 +15,15 @@ export function createWorker(services: Services, engines: RunningEngines, logger
   const { pollMs, leaseMs, concurrency, batchMs } = services.config.worker;
   const worker = new JobWorker(
     services.jobs,
-    { pollMs, leaseMs, concurrency, batchMs, maxAttempts: MAX_CRASHING_RUNS, serving },
+    {
+      pollMs,
+      leaseMs,
+      concurrency,
+      batchMs,
+      maxAttempts: MAX_CRASHING_RUNS,
+      serving,
+      onOutcome: (kind, outcome) => services.metrics.jobOutcomes.inc({ kind, outcome }),
+    },
     logger.child({ component: 'worker' }),
     (onNotify) => services.db.listen(JOB_CHANNEL, onNotify),
   );

@@ -1,7 +1,7 @@
 // Start and stop one service process: database, migrations, first-start data, HTTP server.
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { Logger } from 'pino';
 import { createApp } from './app.ts';
 import type { Config } from './config/config.ts';
@@ -12,6 +12,8 @@ import { workspaceDocumentProblem } from './http/workspace-document.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './create-worker.ts';
 import { RequestActivity } from './http/request-activity.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.ts';
+import { Readiness, startingListener } from './observability/readiness.ts';
 import { startEngines, type RunningEngines } from './engines.ts';
 import type { JobWorker } from './jobs/worker.ts';
 import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
@@ -28,6 +30,8 @@ export interface RunningServer {
   worker?: JobWorker;
   /** Secret of the admin key created on the very first start (no keys, no bootstrap key). */
   initialApiKey?: string;
+  /** Where the metrics' own listener is (METRICS_PORT). */
+  metricsUrl?: string;
   /** Stops accepting connections, lets in-flight requests and jobs finish, closes the database. */
   close(): Promise<void>;
 }
@@ -57,7 +61,30 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
 }
 
 export async function startServer(config: Config, logger = createLogger(config.logLevel)): Promise<RunningServer> {
-  const { services, engines } = await openServices(config, logger);
+  // The HTTP server listens before the database opens, so that while migrations run (another
+  // process may hold their lock) /healthz answers and /readyz says "starting"; the application
+  // takes the requests once everything is open.
+  const readiness = new Readiness();
+  let handle: RequestListener = startingListener();
+  const server: Server = createServer(serverOptions(config.http), (req, res) => handle(req, res));
+  // Request line + headers, and the time a client may take to send a request (slow clients):
+  // refused with the documented error body (http/request-limits.ts).
+  handleClientErrors(server, config.http);
+  // Keep-alive sockets must not hold shutdown hostage.
+  server.keepAliveTimeout = 5_000;
+  // The worker in this process yields some kinds' slots to the API while it serves requests.
+  const activity = new RequestActivity();
+  activity.track(server);
+  server.listen(config.port, config.host);
+  await once(server, 'listening');
+  let opened: OpenedServices;
+  try {
+    opened = await openServices(config, logger);
+  } catch (error) {
+    await closeServer(server);
+    throw error;
+  }
+  const { services, engines } = opened;
   let initialApiKey: string | undefined;
   if (config.bootstrapApiKey) {
     const { created } = await services.apiKeys.ensureBootstrapKey(config.bootstrapApiKey);
@@ -68,20 +95,11 @@ export async function startServer(config: Config, logger = createLogger(config.l
     initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
   }
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
-  // The worker in this process yields some kinds' slots to the API while it serves requests.
-  const activity = new RequestActivity();
   const worker = config.worker.enabled ? createWorker(services, engines, logger, activity.serving) : undefined;
   worker?.start();
-  const app = createApp(services, engines, logger);
-  // Request line + headers, and the time a client may take to send a request (slow clients):
-  // refused with the documented error body (http/request-limits.ts).
-  const server: Server = createServer(serverOptions(config.http), app);
-  activity.track(server);
-  handleClientErrors(server, config.http);
-  // Keep-alive sockets must not hold shutdown hostage.
-  server.keepAliveTimeout = 5_000;
-  server.listen(config.port, config.host);
-  await once(server, 'listening');
+  const metricsServer = config.metrics.port === undefined ? undefined : await startMetricsServer(services.metrics, config.metrics.port, config.metrics.host);
+  handle = createApp(services, engines, logger, readiness);
+  readiness.started(services.db);
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   let closing: Promise<void> | undefined;
@@ -93,12 +111,12 @@ export async function startServer(config: Config, logger = createLogger(config.l
     logger,
     worker,
     initialApiKey,
+    metricsUrl: metricsServer?.url,
     close() {
       closing ??= (async () => {
-        await new Promise<void>((resolve) => {
-          server.close(() => resolve());
-          server.closeIdleConnections();
-        });
+        readiness.stopping();
+        await closeServer(server);
+        await metricsServer?.close();
         await worker?.stop();
         await stopRegistrySync();
         await closeServices(services);
@@ -106,4 +124,12 @@ export async function startServer(config: Config, logger = createLogger(config.l
       return closing;
     },
   };
+}
+
+/** Stops accepting connections and waits for the open ones (idle keep-alive sockets are closed at once). */
+function closeServer(server: Server): Promise<void> {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeIdleConnections();
+  });
 }

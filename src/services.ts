@@ -13,6 +13,8 @@ import { RuntimeMetadataService, type ObjectsProblem } from './runtime-metadata/
 import { createRegistry, type MetadataRegistry } from './metadata/registry.ts';
 import { InboxService } from './messages/inbox-service.ts';
 import { JobQueue, wroteJobs } from './jobs/job-queue.ts';
+import { clock } from './lib/clock.ts';
+import { Metrics } from './observability/metrics.ts';
 import { RecordService } from './records/record-service.ts';
 import { SearchService } from './search/search-service.ts';
 
@@ -38,6 +40,8 @@ export interface Services {
    * (recordOutgoing, onIngested). Built here, once, so two engines share one instance and its listeners.
    */
   inbox: InboxService;
+  /** The process's Prometheus metrics (src/observability/metrics.ts), exposed by METRICS / METRICS_PORT. */
+  metrics: Metrics;
 }
 
 /**
@@ -67,6 +71,11 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     search: new SearchService(db.sql, registry),
     email: createEmailTransport(config.email, logger),
     inbox: new InboxService(db, records, registry),
+    metrics: new Metrics({
+      connections: db.connections,
+      queue: () => jobs.dueByKind(clock.now()),
+      registryVersion: () => registry.version,
+    }),
   };
 }
 

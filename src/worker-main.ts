@@ -4,6 +4,7 @@
 import { loadConfig } from './config/config.ts';
 import { createWorker } from './create-worker.ts';
 import { createLogger } from './lib/logger.ts';
+import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
 import { openServices } from './server.ts';
 import { closeServices } from './services.ts';
@@ -18,7 +19,9 @@ async function main() {
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
   const worker = createWorker(services, engines, logger);
   worker.start();
-  logger.info({ workerId: worker.id }, 'job worker running');
+  // No API here: the metrics only on a port of their own (METRICS_PORT).
+  const metricsServer = config.metrics.port === undefined ? undefined : await startMetricsServer(services.metrics, config.metrics.port, config.metrics.host);
+  logger.info({ workerId: worker.id, metrics: metricsServer?.url }, 'job worker running');
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -26,6 +29,7 @@ async function main() {
     logger.info({ signal }, 'stopping the job worker');
     worker
       .stop()
+      .then(() => metricsServer?.close())
       .then(() => stopRegistrySync())
       .then(() => closeServices(services))
       .then(

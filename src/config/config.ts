@@ -36,6 +36,11 @@ export interface Config {
   workflows: { emailFrom: string; httpTimeoutMs: number; maxChainDepth: number };
   /** The inbox (src/inbox): CRM_SECRET_KEY seals IMAP passwords; the IMAP sync's pace. */
   inbox: InboxConfig;
+  /**
+   * Prometheus metrics (src/observability): GET /metrics on the main port behind an API key
+   * (METRICS=on), and/or on a port of their own without one (METRICS_PORT, on METRICS_HOST).
+   */
+  metrics: { onMainPort: boolean; port: number | undefined; host: string };
   /** Sequences (src/sequences): where LinkedIn and WhatsApp messages go, how many steps a worker runs at once. */
   sequences: SequencesConfig;
 }
@@ -211,6 +216,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const database = databaseTarget(env.DATABASE_URL, dataDir);
   return {
     port: integer(env, 'PORT', 3000),
+    metrics: {
+      onMainPort: onOff(env, 'METRICS', false),
+      port: env.METRICS_PORT ? atMost(integer(env, 'METRICS_PORT', 0, 0), 'METRICS_PORT', 65_535) : undefined,
+      host: env.METRICS_HOST || env.HOST || '0.0.0.0',
+    },
     host: env.HOST || '0.0.0.0',
     database,
     bootstrapApiKey: env.CRM_BOOTSTRAP_API_KEY || undefined,

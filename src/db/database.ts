@@ -31,6 +31,8 @@ export class Database {
     private readonly onClose: () => Promise<void>,
     /** Calls `onNotify` for every NOTIFY on `channel`, from any process (see notifications.ts). */
     readonly listen: (channel: string, onNotify: OnNotify) => Promise<Unlisten>,
+    /** The pool's connections now (PostgreSQL); undefined on PGlite (one in-process connection). */
+    readonly connections: () => { total: number; idle: number; waiting: number } | undefined = () => undefined,
   ) {
     this.sql = new SqlExecutor(driver);
     this.backgroundSql = new SqlExecutor(driver);
@@ -56,6 +58,7 @@ export class Database {
           await pool.end();
         },
         (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+        () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       );
     }
     let lock: DataDirLock | undefined;

@@ -24,6 +24,7 @@ export type ErrorCode =
   | 'HEADERS_TOO_LARGE'
   | 'REQUEST_TIMEOUT'
   | 'MALFORMED_REQUEST'
+  | 'NOT_READY'
   | 'INTERNAL_ERROR';
 
 const STATUS_NAMES: Record<number, string> = {
@@ -40,6 +41,7 @@ const STATUS_NAMES: Record<number, string> = {
   429: 'TooManyRequestsException',
   431: 'RequestHeaderFieldsTooLargeException',
   500: 'InternalServerErrorException',
+  503: 'ServiceUnavailableException',
 };
 
 /** The documented error body (openapi/components/schemas/Error.yaml). */

@@ -22,6 +22,7 @@ import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
 import { graphqlExtensions } from './error-codes.ts';
 import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
+import { useGraphQLMetrics } from '../observability/graphql-metrics.ts';
 import { withRequiredRoles } from './required-roles.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
@@ -188,6 +189,7 @@ export function createGraphQLServer(
       useNoSubPaths(GRAPHQL_ENDPOINT),
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
+      useGraphQLMetrics(services.metrics),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
       ...limitPlugins(services.config.graphql),
     ],

@@ -31,7 +31,7 @@ function validatorFor(document: OpenApiDocument): RequestHandler[] {
     validateSecurity: false, // bearerAuth runs before
     validateFormats: true,
     fileUploader: false, // no operation takes multipart bodies
-    ignorePaths: /^\/(healthz|docs|openapi\.json|graphql)(\/|$)/,
+    ignorePaths: /^\/(healthz|readyz|metrics|docs|openapi\.json|graphql)(\/|$)/,
     // The document is checked against the OpenAPI 3.1 schema by the tests (static and generated
     // parts alike); checking it again on every rebuild cost each metadata change ~200 ms.
     validateApiSpec: false,

@@ -214,6 +214,20 @@ export class JobQueue {
     return (await sql.execute({ text: `DELETE FROM "job" WHERE "dedupe_key" = $1`, values: [scheduleKey(name)] })) > 0;
   }
 
+  /**
+   * Per kind: the jobs due at `now` (running ones included) and how long the oldest due job no
+   * worker holds has waited (the metrics' queue gauges; one pass over the queue).
+   */
+  async dueByKind(now: number): Promise<Array<{ kind: string; due: number; oldestDueSeconds: number | null }>> {
+    const rows = await this.sql.query<{ kind: string; due: number; oldest_due_seconds: number | null }>({
+      text: `SELECT "kind", count(*)::int AS "due",
+          extract(epoch FROM $1::timestamptz - min("run_at") FILTER (WHERE "locked_until" IS NULL OR "locked_until" <= $1::timestamptz))::float8 AS "oldest_due_seconds"
+        FROM "job" WHERE "run_at" <= $1::timestamptz GROUP BY "kind" ORDER BY "kind"`,
+      values: [isoAt(now)],
+    });
+    return rows.map((row) => ({ kind: row.kind, due: row.due, oldestDueSeconds: row.oldest_due_seconds === null ? null : Math.max(0, row.oldest_due_seconds) }));
+  }
+
   /** Keeps a job `workerId` holds leased until `until`; false when it no longer holds it. */
   async extendLease(workerId: string, id: string, until: number): Promise<boolean> {
     const touched = await this.sql.execute({

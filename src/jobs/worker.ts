@@ -62,7 +62,12 @@ export interface WorkerOptions {
   maxAttempts: number;
   /** Whether the process is serving API requests now (the worker inside the server); absent: never. */
   serving?: () => boolean;
+  /** Told what became of each run (the metrics' crm_job_outcomes_total). */
+  onOutcome?: (kind: string, outcome: JobRunOutcome) => void;
 }
+
+/** What became of one run of a job: its handler's answer, or that it threw (tried again, or given up). */
+export type JobRunOutcome = 'done' | 'retry' | 'wait' | 'crashed' | 'given_up';
 
 /** Delay before retrying a job whose handler threw: 1 s, 2 s, 4 s, ... capped at an hour. */
 export const crashBackoffMs = (attempts: number) => Math.min(1_000 * 2 ** Math.max(0, attempts - 1), 3_600_000);
@@ -249,10 +254,12 @@ export class JobWorker {
     const handler = this.handlers.get(job.kind)!;
     try {
       let outcome: JobOutcome;
+      const told = (what: JobRunOutcome) => this.options.onOutcome?.(job.kind, what);
       try {
         outcome = await handler(job, this.context(job));
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
+        told(job.attempts >= this.options.maxAttempts ? 'given_up' : 'crashed');
         if (job.attempts >= this.options.maxAttempts) {
           this.logger.error({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job given up after repeated failures');
           return await this.settlements.add(job.schedule ? this.nextFire(job, message) : { id: job.id });
@@ -260,6 +267,7 @@ export class JobWorker {
         this.logger.warn({ err: error, job: { id: job.id, kind: job.kind, attempts: job.attempts } }, 'job failed; it will be retried');
         return await this.settlements.add({ id: job.id, retryAt: clock.now() + crashBackoffMs(job.attempts), error: message });
       }
+      told('done' in outcome ? 'done' : 'waitUntil' in outcome ? 'wait' : 'retry');
       if ('done' in outcome) return await this.settlements.add(job.schedule ? this.nextFire(job, null) : { id: job.id });
       // Waiting is not failing: this run is taken back from the count.
       if ('waitUntil' in outcome) {

@@ -68,7 +68,14 @@ interface AttemptRecord {
 
 const BATCH = { maxItems: 200, maxInFlight: 2 };
 
-export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: MetadataRegistry; workspaceId: string; settings: DeliverySettings }): JobHandler {
+export function webhookDeliveryHandler(deps: {
+  sql: SqlExecutor;
+  registry: MetadataRegistry;
+  workspaceId: string;
+  settings: DeliverySettings;
+  /** Told the status each attempt left its delivery in (the metrics). */
+  onAttempt?: (status: 'SUCCEEDED' | 'FAILED' | 'PENDING') => void;
+}): JobHandler {
   const { sql, registry, workspaceId, settings } = deps;
   const deliveries = new Batcher<string, DeliveryRow | undefined>((ids) => readDeliveries(sql, ids), BATCH);
   // If one delivery's record fails (deleted with its webhook meanwhile), the others are written alone.
@@ -128,6 +135,7 @@ export function webhookDeliveryHandler(deps: { sql: SqlExecutor; registry: Metad
       next_attempt_at: nextAttemptAt === null ? null : isoAt(nextAttemptAt),
       updated_at: isoAt(clock.now()),
     });
+    deps.onAttempt?.(result.ok ? 'SUCCEEDED' : finished ? 'FAILED' : 'PENDING');
     return nextAttemptAt === null ? { done: true } : { retryAt: nextAttemptAt, error: error ?? 'not delivered' };
   };
 }

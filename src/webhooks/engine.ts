@@ -10,14 +10,20 @@ import { WebhookService } from './webhook-service.ts';
 
 export const webhooksEngine: Engine = {
   name: 'webhooks',
-  create({ db, records, jobs, registry, workspace, config }) {
+  create({ db, records, jobs, registry, workspace, config, metrics }) {
     const webhooks = new WebhookService(db.sql, records, jobs, config.webhooks.allowPrivateTargets, registry);
     return {
       statementHooks: [webhookOutboxHook(() => clock.now())],
       jobs: [
         {
           kind: WEBHOOK_DELIVERY_JOB,
-          handler: webhookDeliveryHandler({ sql: db.backgroundSql, registry, workspaceId: workspace.id, settings: config.webhooks }),
+          handler: webhookDeliveryHandler({
+            sql: db.backgroundSql,
+            registry,
+            workspaceId: workspace.id,
+            settings: config.webhooks,
+            onAttempt: (status) => metrics.webhookDeliveries.inc({ status }),
+          }),
         },
       ],
       restHandlers: webhookHandlers(webhooks),

@@ -257,8 +257,10 @@ describe('OpenAPI document vs object metadata', () => {
         const statuses = Object.keys(operation.responses);
         for (const status of statuses.filter((s) => Number(s) >= 400))
           expect(operation.responses[status].$ref, `${where} ${status}`).toMatch(/^#\/components\/responses\//);
-        const expected = ['200', '500'];
-        if (path !== '/healthz') expected.push('401', '403', '429');
+        // The health pages need no key; /metrics needs one of any role and is not rate limited.
+        const expected = path === '/readyz' ? ['200', '503'] : ['200', '500'];
+        if (path === '/metrics') expected.push('401');
+        else if (path !== '/healthz' && path !== '/readyz') expected.push('401', '403', '429');
         if (path.includes('{')) expected.push('400', '404');
         if (operation.requestBody) expected.push('400', '413', '415');
         expect(statuses, where).toEqual(expect.arrayContaining(expected));
@@ -270,6 +272,8 @@ describe('OpenAPI document vs object metadata', () => {
     const recordPaths = objects.flatMap((o) => [`/rest/${o.namePlural}`, `/rest/${o.namePlural}/{id}`, ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : [])]);
     const extras = [
       '/healthz',
+      '/readyz',
+      '/metrics',
       '/rest/metadata/objects/standard-id/{standardId}',
       '/rest/metadata/objects',
       '/rest/metadata/objects/{idOrName}',
@@ -503,7 +507,7 @@ describe('OpenAPI document is valid JSON Schema 2020-12', () => {
         const locations: string[][] = [];
         if (operation.requestBody) locations.push([path, method, 'requestBody', 'content', 'application/json', 'schema']);
         for (const [status, response] of Object.entries(operation.responses))
-          if (response.content) locations.push([path, method, 'responses', status, 'content', 'application/json', 'schema']);
+          for (const mediaType of Object.keys(response.content ?? {})) locations.push([path, method, 'responses', status, 'content', mediaType, 'schema']);
         (operation.parameters ?? []).forEach((parameter, i) => {
           if (!parameter.$ref) locations.push([path, method, 'parameters', String(i), 'schema']);
         });

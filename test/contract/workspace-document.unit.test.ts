@@ -40,7 +40,7 @@ function operationSchemaLocations(document: OpenApiDocument): string[][] {
       if (!operation) continue;
       if (operation.requestBody) locations.push([path, method, 'requestBody', 'content', 'application/json', 'schema']);
       for (const [status, response] of Object.entries(operation.responses as Record<string, Node>))
-        if (response.content) locations.push([path, method, 'responses', status, 'content', 'application/json', 'schema']);
+        for (const mediaType of Object.keys(response.content ?? {})) locations.push([path, method, 'responses', status, 'content', mediaType, 'schema']);
       ((operation.parameters ?? []) as Node[]).forEach((parameter, i) => {
         if (!parameter.$ref) locations.push([path, method, 'parameters', String(i), 'schema']);
       });
