@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -34,6 +34,7 @@ import { reportWebhooks, runWebhooks, type WebhooksResult } from './scenarios/we
 import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios/workflows.ts';
 import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
+import { reportRetention, runRetention, type RetentionResult } from './scenarios/retention.ts';
 import { reportSequences, runSequences, runSequencesWorkerProcess, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
@@ -55,6 +56,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   workflows?: WorkflowsResult;
   inbox?: InboxResult;
   sequences?: SequencesResult;
+  retention?: RetentionResult;
   warnings: string[];
 }
 
@@ -85,6 +87,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const inbox = runs('inbox') ? await runInbox(d, warn, counts.people) : undefined;
   // Before the webhooks, which may stop the server's own worker (the step jobs need it).
   const sequences = runs('sequences') ? await runSequences(d, warn) : undefined;
+  // The server's worker runs the prune job.
+  const retention = runs('retention') ? await runRetention(d, warn) : undefined;
   // Last but for sequences' second layout: its creates and deliveries must not touch the other
   // scenarios' data or CPU. With the server's own worker, then (PostgreSQL) with the worker in its
   // own process instead.
@@ -127,6 +131,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     workflows,
     inbox,
     sequences,
+    retention,
     warnings,
   };
 }
@@ -152,6 +157,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.workflows) reportWorkflows(r.workflows);
   if (r.inbox) reportInbox(d, r.inbox);
   if (r.sequences) reportSequences(r.sequences);
+  if (r.retention) reportRetention(r.retention);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();

@@ -6,6 +6,7 @@ import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { HandlerMap } from './http/routes.ts';
+import type { NewSchedule } from './jobs/job-queue.ts';
 import type { HandlerOptions, JobHandler } from './jobs/worker.ts';
 import type { InputRule } from './records/input-rules.ts';
 import type { StatementHook } from './records/write-hooks.ts';
@@ -38,6 +39,8 @@ export interface EngineParts {
   resolvers?: Resolvers;
   /** Routes outside /rest that authenticate callers themselves (mounted by app.ts). */
   routes?: EngineRoute[];
+  /** Recurring jobs (src/jobs/schedules.ts) kept in the queue from every start (housekeeping). */
+  schedules?: NewSchedule[];
 }
 
 export interface Engine {

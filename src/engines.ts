@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
 import type { Engine, EngineJob, EngineRoute } from './engine.ts';
 import type { HandlerMap } from './http/routes.ts';
+import type { NewSchedule } from './jobs/job-queue.ts';
 import type { StatementHook } from './records/write-hooks.ts';
 import type { Services } from './services.ts';
 import { webhooksEngine } from './webhooks/engine.ts';
@@ -22,11 +23,13 @@ export interface RunningEngines {
   routes: EngineRoute[];
   /** The statement hooks joined to the record layer, by engine (a benchmark switches one off and on). */
   statementHooks: Array<{ engine: string; hook: StatementHook }>;
+  /** Recurring jobs to keep in the queue (openServices makes them exist at every start). */
+  schedules: NewSchedule[];
 }
 
 /** Builds every engine on `services` and joins its statement hooks to the record layer. */
 export function startEngines(services: Services, logger: Logger, engines: readonly Engine[] = ENGINES): RunningEngines {
-  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [], statementHooks: [] };
+  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [], statementHooks: [], schedules: [] };
   const owners = new Map<string, string>();
   // Two engines claiming one job kind or one operation is a wiring mistake: refuse to start.
   const claim = (what: string, by: string) => {
@@ -51,6 +54,10 @@ export function startEngines(services: Services, logger: Logger, engines: readon
     for (const route of parts.routes ?? []) {
       claim(`route ${route.method.toUpperCase()} ${route.path}`, engine.name);
       running.routes.push(route);
+    }
+    for (const schedule of parts.schedules ?? []) {
+      claim(`schedule ${schedule.name}`, engine.name);
+      running.schedules.push(schedule);
     }
   }
   return running;

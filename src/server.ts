@@ -9,6 +9,7 @@ import { ensureWorkspace } from './db/bootstrap.ts';
 import { Database } from './db/database.ts';
 import { handleClientErrors, serverOptions } from './http/request-limits.ts';
 import { workspaceDocumentProblem } from './http/workspace-document.ts';
+import { clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './create-worker.ts';
 import { RequestActivity } from './http/request-activity.ts';
@@ -51,6 +52,8 @@ export async function openServices(config: Config, logger: Logger, owner = 'serv
     // A pipeline or custom field the REST document could not serve is refused before it commits.
     const services = createServices(config, database, workspace, logger, workspaceDocumentProblem);
     const engines = startEngines(services, logger);
+    // Housekeeping schedules exist once, whichever process starts first (an upsert by name).
+    for (const schedule of engines.schedules) await services.jobs.schedule(schedule, clock.now());
     // Pipelines and custom fields join the registry before the first request.
     await services.runtimeMetadata.reload();
     return { services, engines };

@@ -23,7 +23,14 @@ export interface Config {
   /** The job worker (src/jobs): whether the server runs one, and how. */
   worker: { enabled: boolean; pollMs: number; leaseMs: number; concurrency: number; batchMs: number };
   /** Webhook delivery (src/webhooks). */
-  webhooks: { allowPrivateTargets: boolean; timeoutMs: number; maxAttempts: number; retryBaseMs: number };
+  webhooks: {
+    allowPrivateTargets: boolean;
+    timeoutMs: number;
+    maxAttempts: number;
+    retryBaseMs: number;
+    /** Deliveries older than this many days are pruned (with their attempts), daily; 0 keeps them all. */
+    retentionDays: number;
+  };
   /** The GraphQL endpoint (src/graphql/server.ts): what one document may ask for, and the tools around it. */
   graphql: GraphQLConfig;
   /** Requests per API key (src/http/rate-limit.ts); undefined = off. */
@@ -241,6 +248,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       timeoutMs: integer(env, 'WEBHOOK_TIMEOUT_MS', 10_000, 100),
       maxAttempts: integer(env, 'WEBHOOK_MAX_ATTEMPTS', 8, 1),
       retryBaseMs: integer(env, 'WEBHOOK_RETRY_BASE_MS', 60_000, 0),
+      retentionDays: integer(env, 'WEBHOOK_DELIVERY_RETENTION_DAYS', 30, 0),
     },
     graphql: {
       maxDepth: integer(env, 'GRAPHQL_MAX_DEPTH', 10, 1),

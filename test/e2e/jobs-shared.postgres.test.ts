@@ -39,6 +39,6 @@ it('each job runs once although two workers claim from the same table', async ()
   const perWorker = new Map<string, number>();
   for (const [worker] of ranBy.values()) perWorker.set(worker, (perWorker.get(worker) ?? 0) + 1);
   expect(perWorker.size).toBe(2);
-  const { n } = (await first.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "job"`, values: [] }))[0];
+  const { n } = (await first.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "job" WHERE "kind" = 'test.shared'`, values: [] }))[0];
   expect(n).toBe(0);
 });
