@@ -1,7 +1,9 @@
 // Running it in production (issue 27, points 1 and 2): GET /readyz says whether the process
 // should get traffic; GET /metrics (Prometheus text format) on the main port behind an API key
 // (METRICS=on) and on its own port without one (METRICS_PORT), with bounded labels.
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import path from 'node:path';
 import { once } from 'node:events';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -141,6 +143,14 @@ describe('GET /metrics', () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
     if (app.server.database.kind === 'postgres') expect(text).toMatch(/^crm_db_connections\{state="idle"\} \d+$/m);
+  });
+
+  it('has every metric the sample Grafana dashboard (docs/grafana-dashboard.json) queries', async () => {
+    const dashboard = readFileSync(path.join(import.meta.dirname, '../../docs/grafana-dashboard.json'), 'utf8');
+    const queried = new Set([...dashboard.matchAll(/\b((?:crm|nodejs|process)_[a-z0-9_]+)/g)].map((match) => match[1].replace(/_bucket$/, '')));
+    expect(queried.size).toBeGreaterThan(8);
+    const text = await scrape();
+    for (const name of queried) expect(text, name).toMatch(new RegExp(`^# TYPE ${name} `, 'm'));
   });
 
   it('on METRICS_PORT without a key; that port serves nothing else', async () => {
