@@ -6,7 +6,7 @@
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { NewSchedule } from '../jobs/job-queue.ts';
 import type { JobHandler } from '../jobs/worker.ts';
-import { clock, isoAt } from '../lib/clock.ts';
+import { isoAt } from '../lib/clock.ts';
 
 export const PRUNE_DELIVERIES_JOB = 'webhooks.prune';
 
@@ -37,8 +37,7 @@ export function pruneDeliveriesHandler(deps: { sql: SqlExecutor; retentionDays: 
   return async (job, context) => {
     if (deps.retentionDays === 0) return { done: true };
     // The fire time, not the clock: a run that starts late prunes what its night would have.
-    const before = job.runAt - deps.retentionDays * DAY_MS;
-    const pruned = await pruneDeliveries(deps.sql, Math.min(before, clock.now() - deps.retentionDays * DAY_MS), () => context.extendLease());
+    const pruned = await pruneDeliveries(deps.sql, job.runAt - deps.retentionDays * DAY_MS, () => context.extendLease());
     deps.onPruned?.(pruned);
     return { done: true };
   };

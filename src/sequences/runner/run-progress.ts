@@ -292,7 +292,7 @@ export class RunProgress {
       body: text,
       messageId: newMessageId(sender.identifier, `${this.run.id}.${this.state.generation}.${step.id}`),
       day,
-      limited: sender.dailyLimit !== null,
+      dailyLimit: sender.dailyLimit,
       attempt: this.state.stepInfos[step.id]?.attempt ?? 1,
       sequenceId: this.run.sequence.id,
       sequencePersonId: this.run.sequencePersonId,
@@ -346,9 +346,8 @@ export class RunProgress {
    * the step waits for the next allowed instant of the next day instead, saved again.
    */
   async takeSlot(step: SequenceStep, send: PendingSend): Promise<{ taken: true } | { taken: false; until: number }> {
-    if (!send.limited) return { taken: true };
-    const sender = this.run.senders.find((candidate) => candidate.id === send.sender.id);
-    if (await reserveSlot(this.tx, send.sender.id, send.day, sender?.dailyLimit ?? null)) return { taken: true };
+    if (send.dailyLimit === null) return { taken: true };
+    if (await reserveSlot(this.tx, send.sender.id, send.day, send.dailyLimit)) return { taken: true };
     const until = this.nextDay(step);
     this.retryAt(step, until, send.attempt);
     await this.save();
@@ -357,7 +356,7 @@ export class RunProgress {
 
   /** A send that did not happen gives its daily slot back (a sender without a limit took none). */
   async releaseSlot(send: PendingSend): Promise<void> {
-    if (send.limited) await releaseSlot(this.tx, send.sender.id, send.day);
+    if (send.dailyLimit !== null) await releaseSlot(this.tx, send.sender.id, send.day);
   }
 
   /** The first instant `step` may run on the sequence's next local day (its sender's day is full). */

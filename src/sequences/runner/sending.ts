@@ -21,11 +21,11 @@ export interface PendingSend {
   /** The sender's local day the send counts on (its slot given back when nothing was sent). */
   day: string;
   /**
-   * The sender has a daily limit: a slot is taken before the send (run-progress.ts, takeSlot).
-   * Without one the send is counted after it left (countSend), so no send waits for another's
-   * counter row, and a limit set later still sees the day's earlier sends.
+   * The sender's daily limit (null: none). With one, a slot is taken before the send
+   * (run-progress.ts, takeSlot); without, the send is counted after it left (countSend), so no
+   * send waits for another's counter row, and a limit set later still sees the day's earlier sends.
    */
-  limited: boolean;
+  dailyLimit: number | null;
   attempt: number;
   sequenceId: string;
   sequencePersonId: string;

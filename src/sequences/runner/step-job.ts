@@ -92,6 +92,6 @@ async function finishSend(deps: RunnerDeps & SendingDeps, payload: StepJobPayloa
     return answer;
   });
   if (enqueued) deps.jobs.notifyEnqueued();
-  if (outcome.sent && !pending.limited) await countSend(deps.db.sql, pending.sender.id, pending.day);
+  if (outcome.sent && pending.dailyLimit === null) await countSend(deps.db.sql, pending.sender.id, pending.day);
   return result;
 }
