@@ -20,7 +20,8 @@ import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
 import { loadOpenApiDocument } from './http/openapi-document.ts';
-import { rateLimit, TokenBuckets } from './http/rate-limit.ts';
+import { rateLimit } from './http/rate-limit.ts';
+import { createRateLimiter, rateLimitStoreFailed } from './http/shared-token-buckets.ts';
 import { requestLimits } from './http/request-limits.ts';
 import { requestLog } from './http/request-log.ts';
 import { corsPolicy, securityHeaders } from './http/security-headers.ts';
@@ -56,8 +57,8 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // the service parse (up to 1 MiB of) JSON first.
   const authenticate = bearerAuth(services.apiKeys);
   if (services.config.metrics.onMainPort) app.get('/metrics', authenticate, metricsRoute(services.metrics));
-  // One bucket per API key, shared by REST and GraphQL; in this process only (rate-limit.ts).
-  const limitRate = rateLimit(services.config.rateLimit && new TokenBuckets(services.config.rateLimit));
+  // One bucket per API key, shared by REST and GraphQL, and on PostgreSQL by every process.
+  const limitRate = rateLimit(createRateLimiter(services.config.rateLimit, services.db, rateLimitStoreFailed(logger)));
   // strict: only objects and arrays are JSON bodies here; a bare string is a 400.
   const readJson = jsonBody(services.config.bodyLimitBytes, services.config.http.maxJsonDepth);
   // The REST edge follows the workspace's pipelines and custom fields; /docs shows its document.

@@ -76,9 +76,17 @@ export type TaskTarget = Prisma.TaskTargetModel
  */
 export type Job = Prisma.JobModel
 /**
- * Model Webhook
+ * Model RateLimitBucket
  * A registered webhook (REST /rest/webhooks). `operations` holds its patterns as given
  * (`people.created`, `company.*`, `*.updated`, `*`); `secret` is write-only over the API.
+ * One token bucket per API key (or workflow webhook) shared by every process on this database
+ * (src/http/shared-token-buckets.ts). UNLOGGED in the migration: a crash empties it, which only
+ * fills every bucket again; in return its writes skip the WAL and the commit's flush.
+ */
+export type RateLimitBucket = Prisma.RateLimitBucketModel
+/**
+ * Model Webhook
+ * 
  */
 export type Webhook = Prisma.WebhookModel
 /**

@@ -84,6 +84,11 @@ export interface RateLimitConfig {
   burst: number;
   /** Refill rate: tokens added back per second. */
   perSecond: number;
+  /**
+   * RATE_LIMIT_SHARED: on PostgreSQL, one bucket per key for every process of the deployment
+   * (src/http/shared-token-buckets.ts); off: a bucket per process. Embedded PGlite has one process.
+   */
+  shared: boolean;
 }
 
 export interface HttpLimitsConfig {
@@ -151,7 +156,8 @@ function rateLimit(env: Record<string, string | undefined>): RateLimitConfig | u
   const enabled = onOff(env, 'RATE_LIMIT', true);
   const burst = integer(env, 'RATE_LIMIT_BURST', 100, 1);
   const perSecond = integer(env, 'RATE_LIMIT_PER_SECOND', 50, 0);
-  return enabled && perSecond > 0 ? { burst, perSecond } : undefined;
+  const shared = onOff(env, 'RATE_LIMIT_SHARED', true);
+  return enabled && perSecond > 0 ? { burst, perSecond, shared } : undefined;
 }
 
 /** `https://app.example.com, http://localhost:5173` -> origins exactly as browsers send them; `*` = any. */

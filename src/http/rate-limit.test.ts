@@ -78,18 +78,19 @@ describe('TokenBuckets', () => {
 
 describe('RATE_LIMIT* configuration', () => {
   it('is on by default: 100 at once, 50 per second', () => {
-    expect(loadConfig({}).rateLimit).toEqual({ burst: 100, perSecond: 50 });
-    expect(loadConfig({ RATE_LIMIT_BURST: '10', RATE_LIMIT_PER_SECOND: '2' }).rateLimit).toEqual({ burst: 10, perSecond: 2 });
+    expect(loadConfig({}).rateLimit).toEqual({ burst: 100, perSecond: 50, shared: true });
+    expect(loadConfig({ RATE_LIMIT_BURST: '10', RATE_LIMIT_PER_SECOND: '2' }).rateLimit).toEqual({ burst: 10, perSecond: 2, shared: true });
+    expect(loadConfig({ RATE_LIMIT_SHARED: 'off' }).rateLimit).toEqual({ burst: 100, perSecond: 50, shared: false });
   });
 
   it('RATE_LIMIT=off or RATE_LIMIT_PER_SECOND=0 turns it off', () => {
     expect(loadConfig({ RATE_LIMIT: 'off' }).rateLimit).toBeUndefined();
     expect(loadConfig({ RATE_LIMIT_PER_SECOND: '0' }).rateLimit).toBeUndefined();
-    expect(loadConfig({ RATE_LIMIT: 'on', RATE_LIMIT_BURST: '5' }).rateLimit).toEqual({ burst: 5, perSecond: 50 });
+    expect(loadConfig({ RATE_LIMIT: 'on', RATE_LIMIT_BURST: '5' }).rateLimit).toEqual({ burst: 5, perSecond: 50, shared: true });
   });
 
   it('refuses values that are not whole numbers in range', () => {
-    for (const env of [{ RATE_LIMIT: 'maybe' }, { RATE_LIMIT_BURST: '0' }, { RATE_LIMIT_BURST: '1.5' }, { RATE_LIMIT_PER_SECOND: '-1' }, { RATE_LIMIT_PER_SECOND: 'fast' }]) {
+    for (const env of [{ RATE_LIMIT: 'maybe' }, { RATE_LIMIT_SHARED: 'both' }, { RATE_LIMIT_BURST: '0' }, { RATE_LIMIT_BURST: '1.5' }, { RATE_LIMIT_PER_SECOND: '-1' }, { RATE_LIMIT_PER_SECOND: 'fast' }]) {
       expect(() => loadConfig(env), JSON.stringify(env)).toThrow(ConfigError);
     }
   });

@@ -8,9 +8,10 @@
 //   RateLimit-Remaining   whole tokens left after this request
 //   RateLimit-Reset       seconds until the bucket is full again (the quota fully restored)
 //
-// Per process: several processes on one PostgreSQL each keep their own buckets, so a key can
-// make `burst` requests at once on each of them (README, docs/decisions.md). Requests with no key
-// or a bad one never get here (bearer auth answers 401 first), so they count against no key.
+// Where the buckets live: in this process (TokenBuckets, below: embedded PGlite, or
+// RATE_LIMIT_SHARED=off), or in the database for every process of a deployment on PostgreSQL
+// (shared-token-buckets.ts). Requests with no key or a bad one never get here (bearer auth
+// answers 401 first), so they count against no key.
 //
 // Memory: at most one bucket per key that made a request recently. A full bucket is the same as
 // no bucket, so buckets that have refilled are dropped, at most once per refill period.
@@ -39,14 +40,21 @@ export interface RateLimitDecision {
   retryAfterSeconds: number;
 }
 
-export class TokenBuckets {
+/** Buckets of some kind: each take spends a token of `key`'s bucket if there is one. */
+export interface RateLimiter {
+  readonly config: Pick<RateLimitConfig, 'burst' | 'perSecond'>;
+  take(key: string): RateLimitDecision | Promise<RateLimitDecision>;
+}
+
+/** Buckets in this process's memory. */
+export class TokenBuckets implements RateLimiter {
   private readonly buckets = new Map<string, Bucket>();
   /** Time for an empty bucket to fill up; a bucket idle this long is full. */
   private readonly fillMs: number;
   private lastSweep: number;
 
   constructor(
-    readonly config: RateLimitConfig,
+    readonly config: Pick<RateLimitConfig, 'burst' | 'perSecond'>,
     private readonly time: Clock = clock,
   ) {
     this.fillMs = (config.burst * 1000) / config.perSecond;
@@ -100,7 +108,7 @@ export class TokenBuckets {
  * does nothing and sends no headers.
  */
 export function rateLimit(
-  buckets: TokenBuckets | undefined,
+  buckets: RateLimiter | undefined,
   /** Whose bucket: the API key's by default (another caller: a workflow's webhook). */
   bucketOf: (req: Request, res: Response) => string | undefined = (_req, res) => (res.locals.actor as Actor | undefined)?.id,
   whose = 'this API key',
@@ -110,16 +118,21 @@ export function rateLimit(
   return (req: Request, res: Response, next: NextFunction) => {
     const key = bucketOf(req, res);
     if (key === undefined) return next();
-    const decision = buckets.take(key);
-    res.setHeader('RateLimit-Limit', String(decision.limit));
-    res.setHeader('RateLimit-Remaining', String(decision.remaining));
-    res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
-    if (decision.allowed) return next();
-    res.setHeader('Retry-After', String(decision.retryAfterSeconds));
-    next(
-      new AppError(429, 'RATE_LIMITED', [
-        `rate limit exceeded for ${whose} (${burst} requests at once, ${perSecond} per second after that); retry in ${decision.retryAfterSeconds} s`,
-      ]),
-    );
+    const decided = buckets.take(key);
+    if (decided instanceof Promise) decided.then(answer, next);
+    else answer(decided);
+
+    function answer(decision: RateLimitDecision): void {
+      res.setHeader('RateLimit-Limit', String(decision.limit));
+      res.setHeader('RateLimit-Remaining', String(decision.remaining));
+      res.setHeader('RateLimit-Reset', String(decision.resetSeconds));
+      if (decision.allowed) return next();
+      res.setHeader('Retry-After', String(decision.retryAfterSeconds));
+      next(
+        new AppError(429, 'RATE_LIMITED', [
+          `rate limit exceeded for ${whose} (${burst} requests at once, ${perSecond} per second after that); retry in ${decision.retryAfterSeconds} s`,
+        ]),
+      );
+    }
   };
 }

@@ -12,6 +12,7 @@ import { EventTriggerNames } from './event-trigger-names.ts';
 import { workflowResolvers } from './resolvers.ts';
 import { workflowRestHandlers } from './rest-handlers.ts';
 import { TriggerRegistry, WORKFLOW_CRON_JOB } from './trigger-registry.ts';
+import { createRateLimiter, rateLimitStoreFailed } from '../http/shared-token-buckets.ts';
 import { workflowWebhookRoute } from './webhook-route.ts';
 import { WorkflowService } from './workflow-service.ts';
 
@@ -37,7 +38,7 @@ export const workflowsEngine: Engine = {
     return {
       restHandlers: workflowRestHandlers(workflows, records, registry),
       resolvers: workflowResolvers(workflows),
-      routes: [workflowWebhookRoute(workflows, config.rateLimit)],
+      routes: [workflowWebhookRoute(workflows, createRateLimiter(config.rateLimit, db, rateLimitStoreFailed(logger)))],
       statementHooks: [workflowTriggerHook(() => clock.now(), config.workflows.maxChainDepth, eventNames && ((event) => eventNames.mayMatch(event)))],
       jobs: [
         { kind: WORKFLOW_STEP_JOB, handler: runStepHandler(executor) },

@@ -3,13 +3,11 @@
 // workflow's webhookSecret as `Authorization: Bearer <secret>`. Each workflow has its own token
 // bucket (RATE_LIMIT's size), so one noisy sender cannot starve the others or the API.
 import { bearerToken } from '../auth/bearer-auth.ts';
-import type { RateLimitConfig } from '../config/config.ts';
 import type { EngineRoute } from '../engine.ts';
-import { rateLimit, TokenBuckets } from '../http/rate-limit.ts';
+import { rateLimit, type RateLimiter } from '../http/rate-limit.ts';
 import type { WorkflowService } from './workflow-service.ts';
 
-export function workflowWebhookRoute(workflows: WorkflowService, limits: RateLimitConfig | undefined): EngineRoute {
-  const buckets = limits && new TokenBuckets(limits);
+export function workflowWebhookRoute(workflows: WorkflowService, buckets: RateLimiter | undefined): EngineRoute {
   return {
     method: 'post',
     path: '/webhooks/workflows/:workflowId',

@@ -62,6 +62,7 @@ export const ModelName = {
   NoteTarget: 'NoteTarget',
   TaskTarget: 'TaskTarget',
   Job: 'Job',
+  RateLimitBucket: 'RateLimitBucket',
   Webhook: 'Webhook',
   WebhookDelivery: 'WebhookDelivery',
   WebhookDeliveryAttempt: 'WebhookDeliveryAttempt',
@@ -339,6 +340,16 @@ export const JobScalarFieldEnum = {
 } as const
 
 export type JobScalarFieldEnum = (typeof JobScalarFieldEnum)[keyof typeof JobScalarFieldEnum]
+
+
+export const RateLimitBucketScalarFieldEnum = {
+  key: 'key',
+  tokens: 'tokens',
+  atMs: 'atMs',
+  granted: 'granted'
+} as const
+
+export type RateLimitBucketScalarFieldEnum = (typeof RateLimitBucketScalarFieldEnum)[keyof typeof RateLimitBucketScalarFieldEnum]
 
 
 export const WebhookScalarFieldEnum = {

@@ -14,8 +14,7 @@ import type * as Prisma from "../internal/prismaNamespace.ts"
 
 /**
  * Model Webhook
- * A registered webhook (REST /rest/webhooks). `operations` holds its patterns as given
- * (`people.created`, `company.*`, `*.updated`, `*`); `secret` is write-only over the API.
+ * 
  */
 export type WebhookModel = runtime.Types.Result.DefaultSelection<Prisma.$WebhookPayload>
 
