@@ -64,6 +64,8 @@ export interface SequencesConfig {
 export interface InboxConfig {
   /** CRM_SECRET_KEY: what IMAP passwords are encrypted under; unset: no password can be stored. */
   secretKey: string | undefined;
+  /** CRM_SECRET_KEY_PREVIOUS: older keys whose sealed values still open (a rotation); nothing is sealed under them. */
+  secretKeyPrevious: string[];
   /** How often each channel with IMAP settings is synced (INBOX_SYNC_INTERVAL_MS). */
   syncIntervalMs: number;
   /** Syncs one worker runs at once (INBOX_SYNC_CONCURRENCY). */
@@ -276,6 +278,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     inbox: {
       secretKey: secretKey(env),
+      secretKeyPrevious: previousSecretKeys(env),
       syncIntervalMs: integer(env, 'INBOX_SYNC_INTERVAL_MS', 60_000, 1_000),
       syncConcurrency: integer(env, 'INBOX_SYNC_CONCURRENCY', 2, 1),
       imapTimeoutMs: integer(env, 'INBOX_IMAP_TIMEOUT_MS', 30_000, 100),
@@ -310,6 +313,27 @@ function secretKey(env: Record<string, string | undefined>): string | undefined 
   if (!value) return undefined;
   if (value.length < 32) throw new ConfigError(`CRM_SECRET_KEY must be at least 32 characters (e.g. the output of \`openssl rand -base64 32\`), got ${value.length}`);
   return value;
+}
+
+/**
+ * CRM_SECRET_KEY_PREVIOUS: keys CRM_SECRET_KEY replaced, comma-separated, each held to the same
+ * rule (the message names the variable and the key's position, never the key). Only with
+ * CRM_SECRET_KEY: new values are sealed under it.
+ */
+function previousSecretKeys(env: Record<string, string | undefined>): string[] {
+  const keys = (env.CRM_SECRET_KEY_PREVIOUS ?? '')
+    .split(',')
+    .map((key) => key.trim())
+    .filter((key) => key !== '');
+  if (keys.length === 0) return [];
+  if (!secretKey(env)) throw new ConfigError('CRM_SECRET_KEY_PREVIOUS is set but CRM_SECRET_KEY is not: the previous keys only open old values, and new ones are sealed under CRM_SECRET_KEY');
+  keys.forEach((key, i) => {
+    if (key.length < 32) {
+      const which = keys.length > 1 ? ` (key ${i + 1} of ${keys.length}, comma-separated)` : '';
+      throw new ConfigError(`CRM_SECRET_KEY_PREVIOUS${which} must be at least 32 characters, like CRM_SECRET_KEY, got ${key.length}`);
+    }
+  });
+  return keys;
 }
 
 /** An address, or `Name <address>`: what a From header holds. */

@@ -4,21 +4,17 @@
 // settings are written, and the job, which waits INBOX_SYNC_INTERVAL_MS between runs).
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
-import { SecretBox } from '../lib/secret-box.ts';
-import { imapSettingsRule } from './imap/imap-settings.ts';
+import { imapPasswordBox, imapSettingsRule } from './imap/imap-settings.ts';
 import { syncChannelHandler } from './imap/sync-channel-job.ts';
 import { INBOX_SYNC_JOB, syncOnSettingsHook } from './imap/sync-hook.ts';
 import { INBOX_LINK_JOB, linkParticipantsHook } from './link-participants-hook.ts';
 import { linkParticipantsHandler } from './link-participants-job.ts';
 import { inboxRestHandlers } from './rest-handlers.ts';
 
-/** What IMAP passwords are sealed for (the HKDF purpose: a key of another purpose cannot open them). */
-const IMAP_PASSWORD_PURPOSE = 'imap password';
-
 export const inboxEngine: Engine = {
   name: 'inbox',
   create({ db, records, registry, jobs, config, inbox }, logger) {
-    const box = config.inbox.secretKey ? new SecretBox(config.inbox.secretKey, IMAP_PASSWORD_PURPOSE) : undefined;
+    const box = imapPasswordBox(config.inbox);
     const sync = syncChannelHandler({ db, records, registry, inbox, box, config: config.inbox, leaseMs: config.worker.leaseMs, logger });
     return {
       restHandlers: inboxRestHandlers(inbox, records, registry, jobs),

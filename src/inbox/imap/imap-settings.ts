@@ -2,10 +2,20 @@
 // messageChannel writes (records/input-rules.ts), so single, batch and bulk writes all hold it.
 // Written whole as {host, port, secure, username, password}; stored as {host, port, secure,
 // username, hasPassword} with the password sealed under CRM_SECRET_KEY in the write-only
-// `imapPassword` field. Writing settings (or null) puts the channel back to NOT_SYNCED, so a
+// `imapPassword` field (opened under it or a key of CRM_SECRET_KEY_PREVIOUS: see
+// reseal-passwords.ts). Writing settings (or null) puts the channel back to NOT_SYNCED, so a
 // channel whose credentials were refused is synced again once they change.
+import type { InboxConfig } from '../../config/config.ts';
 import type { InputRule } from '../../records/input-rules.ts';
-import type { SecretBox } from '../../lib/secret-box.ts';
+import { SecretBox } from '../../lib/secret-box.ts';
+
+/** What IMAP passwords are sealed for (the HKDF purpose: a key of another purpose cannot open them). */
+const IMAP_PASSWORD_PURPOSE = 'imap password';
+
+/** The sealer of IMAP passwords: CRM_SECRET_KEY, with CRM_SECRET_KEY_PREVIOUS to open; undefined when unset. */
+export function imapPasswordBox(config: Pick<InboxConfig, 'secretKey' | 'secretKeyPrevious'>): SecretBox | undefined {
+  return config.secretKey ? new SecretBox(config.secretKey, IMAP_PASSWORD_PURPOSE, config.secretKeyPrevious) : undefined;
+}
 
 /** The settings as stored and answered. */
 export interface StoredImapSettings {

@@ -50,6 +50,11 @@ interface LeasedChannel extends Record<string, unknown> {
   sync_status: string | null;
 }
 
+/** The syncError of a channel whose stored password none of the configured keys opens. */
+export const PASSWORD_CANNOT_BE_OPENED =
+  'the stored IMAP password cannot be opened with CRM_SECRET_KEY or CRM_SECRET_KEY_PREVIOUS (was the key changed? ' +
+  'put the old key in CRM_SECRET_KEY_PREVIOUS, or write imapSettings again)';
+
 /** A failure that waits for the user (new settings, or a sync asked for): no retry by the schedule. */
 class NeedsAttention extends Error {}
 
@@ -58,7 +63,7 @@ export interface SyncDependencies {
   records: RecordService;
   registry: MetadataRegistry;
   inbox: InboxService;
-  /** The sealer under CRM_SECRET_KEY; undefined when it is unset. */
+  /** The sealer under CRM_SECRET_KEY (opening under CRM_SECRET_KEY_PREVIOUS too); undefined when it is unset. */
   box: SecretBox | undefined;
   config: InboxConfig;
   /** How long the channel's lease lasts; a heartbeat renews it while a run lasts. */
@@ -156,7 +161,7 @@ export function syncChannelHandler(deps: SyncDependencies): JobHandler {
       try {
         password = box.open(channel.imap_password ?? '');
       } catch {
-        throw new NeedsAttention('the stored IMAP password cannot be opened with CRM_SECRET_KEY (was the key changed?); write imapSettings again');
+        throw new NeedsAttention(PASSWORD_CANNOT_BE_OPENED);
       }
       reader = await ImapReader.connect(channel.imap_settings!, password, config.imapTimeoutMs);
       const cursor: SyncCursor = { ...(channel.sync_cursor ?? {}) };
