@@ -168,7 +168,7 @@ export class ApiKeyService {
    * CRM_BOOTSTRAP_API_KEY: make sure an active admin key with exactly this secret exists. The
    * variable is an explicit instruction, so a key revoked earlier is made active again.
    */
-  async ensureBootstrapKey(secret: string): Promise<{ id: string; created: boolean }> {
+  async ensureBootstrapKey(secret: string, attempt = 1): Promise<{ id: string; created: boolean }> {
     const secretHash = hashSecret(secret);
     const existing = await this.prisma.apiKey.findUnique({ where: { secretHash } });
     if (existing) {
@@ -179,7 +179,13 @@ export class ApiKeyService {
       });
       return { id: existing.id, created: false };
     }
-    const row = await this.prisma.apiKey.create({ data: { name: 'bootstrap', role: 'admin', secretHash } });
-    return { id: row.id, created: true };
+    try {
+      const row = await this.prisma.apiKey.create({ data: { name: 'bootstrap', role: 'admin', secretHash } });
+      return { id: row.id, created: true };
+    } catch (error) {
+      // Processes starting together on an empty database: another one created it in between.
+      if (attempt === 1 && (error as { code?: string }).code === 'P2002') return this.ensureBootstrapKey(secret, 2);
+      throw error;
+    }
   }
 }

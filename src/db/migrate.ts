@@ -6,6 +6,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { packagePath } from '../lib/package-root.ts';
 
 /** A connection inside an open transaction, speaking the driver's simple protocol. */
 export interface MigrationSession {
@@ -23,7 +24,7 @@ export interface Migration {
 // Any constant works; it only has to be the same in every process of this service.
 const MIGRATION_LOCK_KEY = 727_001_1;
 
-export const MIGRATIONS_DIR = path.resolve(import.meta.dirname, '../../prisma/migrations');
+export const MIGRATIONS_DIR = packagePath('prisma', 'migrations');
 
 export function readMigrations(dir = MIGRATIONS_DIR): Migration[] {
   if (!existsSync(dir)) return [];

@@ -26,8 +26,9 @@ import { useGraphQLMetrics } from '../observability/graphql-metrics.ts';
 import { withRequiredRoles } from './required-roles.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
+import { packagePath } from '../lib/package-root.ts';
 
-const SCHEMA_DIR = path.resolve(import.meta.dirname, '../../schema');
+const SCHEMA_DIR = packagePath('schema');
 const GRAPHQL_ENDPOINT = '/graphql';
 
 export function loadTypeDefs(): string[] {

@@ -1,6 +1,6 @@
 // The bundled OpenAPI document (generated/openapi.json, built from openapi/ by `npm run codegen`).
 import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { packagePath } from '../lib/package-root.ts';
 
 export interface OpenApiOperation {
   operationId?: string;
@@ -13,7 +13,7 @@ export interface OpenApiDocument {
   [key: string]: unknown;
 }
 
-export const OPENAPI_DOCUMENT_PATH = path.resolve(import.meta.dirname, '../../generated/openapi.json');
+export const OPENAPI_DOCUMENT_PATH = packagePath('generated', 'openapi.json');
 
 let cached: OpenApiDocument | undefined;
 

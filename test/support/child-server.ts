@@ -1,5 +1,6 @@
-// The real service as a child process (`node --import tsx src/main.ts`), for tests that need to
-// signal it (SIGTERM, SIGKILL) or restart it:
+// The real service as a child process (`node --import tsx src/main.ts`, or a compiled entry with
+// `entry`: `node dist/src/main.js`), for tests that need to signal it (SIGTERM, SIGKILL) or
+// restart it:
 //
 //   const service = await startChildServer({ DATA_DIR: dir, CRM_BOOTSTRAP_API_KEY: key });
 //   try { await fetch(`${service.url}/healthz`); } finally { await service.stop(); }
@@ -32,6 +33,13 @@ export interface ChildServer {
 export interface ChildServerOptions {
   /** How long the start (migrations included) may take. */
   startTimeoutMs?: number;
+  /**
+   * The script to run (absolute path): src/main.ts under tsx unless given; a `.js` file (the
+   * production build, e.g. dist/src/main.js) runs with plain `node`, without tsx.
+   */
+  entry?: string;
+  /** The child's working directory (default: the repository root). */
+  cwd?: string;
 }
 
 /**
@@ -44,7 +52,9 @@ export async function startChildServer(env: Record<string, string | undefined>, 
     if (value === undefined) delete childEnv[name];
     else childEnv[name] = value;
   }
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'src/main.ts')], { cwd: ROOT, env: childEnv });
+  const entry = options.entry ?? path.join(ROOT, 'src/main.ts');
+  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env: childEnv });
   let output = '';
   child.stderr!.on('data', (chunk) => (output += chunk));
   child.stdout!.on('data', (chunk) => (output += chunk));
