@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -35,6 +35,7 @@ import { reportWorkflows, runWorkflows, type WorkflowsResult } from './scenarios
 import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
 import { reportRetention, runRetention, type RetentionResult } from './scenarios/retention.ts';
+import { reportScaleOut, runScaleOut, type ScaleOutResult } from './scenarios/scale-out.ts';
 import { reportSequences, runSequences, runSequencesWorkerProcess, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
@@ -57,6 +58,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   inbox?: InboxResult;
   sequences?: SequencesResult;
   retention?: RetentionResult;
+  scaleOut?: ScaleOutResult;
   warnings: string[];
 }
 
@@ -114,6 +116,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     await stopServerWorker();
     sequences.ownProcess = await runSequencesWorkerProcess(d, warn);
   }
+  // Last (PostgreSQL): API processes of its own beside the server; its many creates touch nothing measured after it.
+  const scaleOut = runs('scale-out') ? await runScaleOut(d, warn) : undefined;
 
   if (socketRetries.count) warn(`${socketRetries.count} request(s) retried once after the server had closed an idle keep-alive socket`);
   return {
@@ -132,6 +136,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     inbox,
     sequences,
     retention,
+    scaleOut,
     warnings,
   };
 }
@@ -158,6 +163,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.inbox) reportInbox(d, r.inbox);
   if (r.sequences) reportSequences(r.sequences);
   if (r.retention) reportRetention(r.retention);
+  if (r.scaleOut) reportScaleOut(r.scaleOut);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -222,6 +228,12 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
         rows.push([r.title, `sequences, worker in its own process: ${int(own.send.emails)} enrollments: emails/s; duplicates (Message-ID, recipient); runs not COMPLETED`, `${int(own.send.perSecond)}; ${own.send.duplicateMessageIds}, ${own.send.duplicateRecipients}; ${own.send.runsNotCompleted}`, '']);
         rows.push([r.title, 'sequences, worker in its own process: API create p50 / p95 ms, while sending vs idle', pair(own.api.sending, own.api.idle), ratio(own.api.sending, own.api.idle)]);
       }
+    }
+    if (r.scaleOut) {
+      const x = r.scaleOut;
+      rows.push([r.title, `scale-out (${x.cores} cores): REST creates/s with ${x.scaling.map((f) => f.processes).join(' / ')} API processes, median round`, x.scaling.map((f) => int(f.perSecond)).join(' / '), `${x.scaling.at(-1)!.processes} ÷ 1 = ${times(x.scaling.at(-1)!.perSecond / x.scaling[0].perSecond)}`]);
+      rows.push([r.title, `scale-out: creates/s with ${x.scaling.length} processes, rate limit shared vs per process, median rounds`, `${int(x.shared.on.perSecond)} vs ${int(x.shared.off.perSecond)}`, x.shared.ratio.toFixed(3)]);
+      rows.push([r.title, 'scale-out: rows added vs creates acknowledged; failed creates', `${int(x.rows)} vs ${int(x.acknowledged)}; ${Object.values(x.failures).reduce((a, b) => a + b, 0)}`, '']);
     }
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;

@@ -1,12 +1,14 @@
 // The REST create load, on its own thread (see create-load.ts): for every CreateLoad message,
 // POST /rest/people (or /rest/inbox/messages) with the bodies of seed.ts, `concurrency` requests in flight, through the
-// benchmark's HTTP client; answers with the throughput and this thread's CPU. The thread still
+// benchmark's HTTP client, to the setup's target or round-robin over the message's `targets`
+// (processes x API keys); answers with the throughput, this thread's CPU and, with
+// `countFailures`, the failed requests by status. The thread still
 // shares the machine's 2 cores with the service, so the client is the cheapest honest one
 // (http.ts, raw-http-client.ts): its CPU per create is the "REST client thread" column.
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
-import { restCall, restCreate, socketRetries } from './http.ts';
+import { HttpStatusError, restCall, restCreate, socketRetries } from './http.ts';
 import { throughput } from './measure.ts';
 import { currentThreadCpuSeconds } from './process-cpu.ts';
 import { newMessage, newPerson, restBody } from './seed.ts';
@@ -17,17 +19,35 @@ const port = parentPort!;
 port.on('message', async (load: CreateLoad) => {
   socketRetries.count = 0;
   const acks: Array<[string, number]> = [];
-  const cpuBefore = currentThreadCpuSeconds();
-  const result = await throughput(async (i) => {
+  const failures: Record<string, number> = {};
+  const targets = load.targets?.length ? load.targets : [target];
+  const create = async (i: number) => {
+    const to = targets[i % targets.length];
     const id =
       load.kind === 'message'
-        ? (await restCall<{ data: { importMessage: { messageId: string } } }>(target, 'POST', '/rest/inbox/messages', newMessage(i))).data.importMessage.messageId
-        : await restCreate(target, restBody(newPerson(i, companyIds)));
+        ? (await restCall<{ data: { importMessage: { messageId: string } } }>(to, 'POST', '/rest/inbox/messages', newMessage(i))).data.importMessage.messageId
+        : await restCreate(to, restBody(newPerson(i, companyIds)));
     // Epoch ms, comparable with the other threads' clocks (the webhook receiver's arrivals).
     if (load.acks) acks.push([id, performance.timeOrigin + performance.now()]);
-  }, load);
+  };
+  const counted = async (i: number) => {
+    try {
+      await create(i);
+    } catch (error) {
+      const status = error instanceof HttpStatusError ? String(error.status) : 'network';
+      failures[status] = (failures[status] ?? 0) + 1;
+    }
+  };
+  const cpuBefore = currentThreadCpuSeconds();
+  const result = await throughput(load.countFailures ? counted : create, load);
   const cpuAfter = currentThreadCpuSeconds();
   const cpuSeconds = cpuBefore !== undefined && cpuAfter !== undefined ? cpuAfter - cpuBefore : undefined;
-  port.postMessage({ ...result, socketRetries: socketRetries.count, cpuSeconds, ...(load.acks ? { acks } : {}) } satisfies CreateLoadReply);
+  port.postMessage({
+    ...result,
+    socketRetries: socketRetries.count,
+    cpuSeconds,
+    ...(load.acks ? { acks } : {}),
+    ...(load.countFailures ? { failures } : {}),
+  } satisfies CreateLoadReply);
 });
 port.postMessage('ready');

@@ -20,6 +20,13 @@ export interface CreateLoad {
   acks?: boolean;
   /** What each operation creates: a person (POST /rest/people, the default) or an imported message (POST /rest/inbox/messages). */
   kind?: 'person' | 'message';
+  /** This run's targets instead of the setup's one: operation i goes to `targets[i % targets.length]` (several processes, several API keys). */
+  targets?: RestTarget[];
+  /**
+   * Count failed operations by status ('429', '500', ...; 'network' without one) instead of
+   * failing the run. They still count in `done` and the latencies: acknowledged = done - failed.
+   */
+  countFailures?: boolean;
 }
 
 export interface CreateLoadSetup {
@@ -33,6 +40,8 @@ export type CreateLoadReply = Throughput & {
   cpuSeconds?: number;
   /** With `acks`: [created id, epoch ms of its answer] per create. */
   acks?: Array<[string, number]>;
+  /** With `countFailures`: failed operations by status. */
+  failures?: Record<string, number>;
 };
 
 export class CreateLoadWorker {

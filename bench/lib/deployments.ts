@@ -14,7 +14,7 @@ import { createDatabase, startTestPostgres } from '../../scripts/postgres-test-s
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { postgresCpuSeconds } from './process-cpu.ts';
-import { startWorkerProcess } from './worker-process.ts';
+import { startApiProcess, startWorkerProcess } from './worker-process.ts';
 import type { Exec } from './seed.ts';
 
 export type Row = Record<string, unknown>;
@@ -44,6 +44,11 @@ export interface Deployment {
   databaseUrl?: string;
   /** PostgreSQL: runs `npm run worker` beside the server (stopped with the deployment), with the bench's WORKER_* and SEQUENCE_* settings and `env` (e.g. SMTP_URL). */
   startWorkerProcess?: (env?: Record<string, string>) => Promise<{ stop(): Promise<void> }>;
+  /**
+   * PostgreSQL: runs `npm start` as one more API process on the same database and bootstrap key
+   * (stopped with the deployment): PORT=0 on 127.0.0.1, WORKER=off, RATE_LIMIT=off, LOG_LEVEL=error, then `env`.
+   */
+  startApiProcess?: (env?: Record<string, string>) => Promise<{ url: string; pid: number; stop(): Promise<void> }>;
   close(): Promise<void>;
 }
 
@@ -123,6 +128,20 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
         const worker = await startWorkerProcess({ ...workerEnv(), DATABASE_URL: url, WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true', ...env });
         cleanups.push(() => worker.stop());
         return worker;
+      },
+      startApiProcess: async (env = {}) => {
+        const api = await startApiProcess({
+          PORT: '0',
+          HOST: '127.0.0.1',
+          LOG_LEVEL: 'error',
+          DATABASE_URL: url,
+          CRM_BOOTSTRAP_API_KEY: apiKey,
+          WORKER: 'off',
+          RATE_LIMIT: 'off',
+          ...env,
+        });
+        cleanups.push(() => api.stop());
+        return api;
       },
       close: closer(cleanups),
     };

@@ -37,8 +37,18 @@ const clientFor = (target: RestTarget) => {
   return client;
 };
 
+/** A request answered with a status other than 200; `status` lets a load count its failures by status (429, 500, ...). */
+export class HttpStatusError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
 function failure(method: string, path: string, reply: HttpReply, bodyText = reply.body.toString('utf8')): Error {
-  return new Error(`${method} ${path} -> ${reply.status}: ${bodyText.slice(0, 500)}`);
+  return new HttpStatusError(`${method} ${path} -> ${reply.status}: ${bodyText.slice(0, 500)}`, reply.status);
 }
 
 export async function restGet(target: RestTarget, path: string): Promise<Buffer> {

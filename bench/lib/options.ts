@@ -3,7 +3,8 @@
 //
 // Environment overrides: BENCH_PEOPLE, BENCH_COMPANIES, BENCH_CREATES, BENCH_CONCURRENCY,
 // BENCH_CREATE_ROUNDS, BENCH_ROUNDS (latency rounds per series), BENCH_SERIES_SECONDS (time cap per latency series),
-// BENCH_CREATE_SECONDS (time cap per create series).
+// BENCH_CREATE_SECONDS (time cap per create series); the scale-out scenario's BENCH_SCALE_ROUND_SECONDS,
+// BENCH_SCALE_REPEATS and BENCH_SCALE_PAIRS.
 
 const args = process.argv.slice(2);
 const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWith(`--${name}=`));
@@ -37,6 +38,11 @@ export const settings = {
   profileMs: quick ? 2_000 : 3_000,
   warmUpCount: quick ? 5 : 10,
   warmUpMs: quick ? 1_500 : 2_500,
+  /** Scale-out scenario: the time of one round of creates (the rounds are bounded by time, not count). */
+  scaleRoundMs: envInt('BENCH_SCALE_ROUND_SECONDS', quick ? 2 : 10) * 1000,
+  /** Scale-out scenario: rounds per process count (1, 2, 3), and pairs of shared-limit rounds (on, off). */
+  scaleRepeats: envInt('BENCH_SCALE_REPEATS', quick ? 1 : 3),
+  scalePairs: envInt('BENCH_SCALE_PAIRS', quick ? 3 : 5),
   pageSize: 60,
   city: 'Berlin',
 };
@@ -44,7 +50,7 @@ export const settings = {
 export const only = flagValue('only');
 
 /** The scenarios to run (`--scenarios=webhooks,search`); all by default. */
-export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'email'] as const;
+export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'scale-out', 'email'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const picked = flagValue('scenarios')?.split(',').map((s) => s.trim()).filter(Boolean);
 for (const name of picked ?? []) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--scenarios: unknown scenario "${name}" (known: ${SCENARIOS.join(', ')})`);

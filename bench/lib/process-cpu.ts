@@ -37,6 +37,12 @@ export function postgresCpuSeconds(dataDir: string): number | undefined {
   return ticks / TICKS_PER_SECOND;
 }
 
+/** Seconds of CPU a process (all its threads) has used so far; undefined when it is gone or off Linux. */
+export function processCpuSeconds(pid: number): number | undefined {
+  const fields = statFields(String(pid));
+  return fields ? (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND : undefined;
+}
+
 export interface ThreadCpu {
   /** Seconds of CPU of this process's main thread (the in-process service, and the baselines' clients). */
   main: number;
