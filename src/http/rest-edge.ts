@@ -1,8 +1,11 @@
 // The REST edge of the workspace as it is now: the OpenAPI document (the static one plus every
-// pipeline and custom field, see workspace-document.ts), the validator compiled from it, and
-// the operation dispatcher bound to it. Rebuilt when the metadata registry's version changes,
-// on the first request that sees the new version, so a pipeline is validated and served like a
-// built-in object from the moment its metadata commits, in every process.
+// pipeline and custom field, see workspace-document.ts), the validators compiled from it, and
+// the operation dispatcher bound to it. The validators are compiled by part (validator-parts.ts:
+// one per path prefix, `people`, `batch/people`, `metadata`, ...) on a part's first request, and
+// again only when that part's document changes, so a metadata change costs what it changed, not
+// the whole workspace. A new version is taken up on the first request that sees it (and at once
+// for the parts in use, when the registry says it changed), so a pipeline is validated and
+// served like a built-in object from the moment its metadata commits, in every process.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -12,12 +15,22 @@ import { middlewareChain } from './middleware-chain.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { requiredRoles, roleCheck } from './required-roles.ts';
 import { operationDispatcher, type HandlerMap } from './routes.ts';
+import { FALLBACK_PART, partKey, validatorParts } from './validator-parts.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
 interface Edge {
   version: number;
   document: OpenApiDocument;
-  chain?: RequestHandler;
+  /** The document cut for validation (validator-parts.ts), and each part's JSON to compare. */
+  parts?: Map<string, { document: OpenApiDocument; json: string }>;
+  /** The role check and the dispatcher of this version's operations. */
+  operations?: { roleCheck: RequestHandler; dispatch: RequestHandler };
+}
+
+/** One part's chain: its validator's steps with the version's role check and dispatcher. */
+interface PartChain {
+  json: string;
+  chain: RequestHandler;
 }
 
 function validatorFor(document: OpenApiDocument): RequestHandler[] {
@@ -40,6 +53,8 @@ function validatorFor(document: OpenApiDocument): RequestHandler[] {
 
 export class RestEdge {
   private edge: Edge;
+  /** Compiled validator chains by part (validator-parts.ts), kept while their part is unchanged. */
+  private readonly chains = new Map<string, PartChain>();
 
   constructor(
     private readonly services: Services,
@@ -50,32 +65,54 @@ export class RestEdge {
     private readonly engineHandlers: Partial<HandlerMap>,
   ) {
     this.edge = this.build(services.registry);
-    // Build the new edge as soon as the registry changes (the validator loads its document in
-    // the background), so the first request after a metadata change does not wait for it.
+    // On a change, recompile at once the parts that changed and were in use (their validators
+    // load their documents in the background), so the first request after it does not wait.
     services.registry.onChange(() => {
       const edge = this.current();
-      this.chainOf(edge);
+      for (const key of [...this.chains.keys()]) this.chainFor(edge, key);
     });
   }
 
   /**
-   * The validator's steps with two of ours after its route matching ("metadataMiddleware"):
-   * the role check, then the body. So a key whose role is too weak gets its 403 whatever it
-   * sent, and the service reads no body it is going to refuse.
+   * The chain of the part `key` (compiled on its first request, and again when its document
+   * changes): the validator's steps with two of ours after its route matching
+   * ("metadataMiddleware"), the role check, then the body, so a key whose role is too weak gets
+   * its 403 whatever it sent and the service reads no body it is going to refuse.
    */
-  private chainOf(edge: Edge): RequestHandler {
-    if (edge.chain) return edge.chain;
-    const validator = validatorFor(edge.document);
+  private chainFor(edge: Edge, key: string): RequestHandler {
+    const part = this.partsOf(edge).get(key);
+    if (!part) {
+      // Gone with the last change (a pipeline deleted): its requests are the fallback's now.
+      this.chains.delete(key);
+      return this.chainFor(edge, FALLBACK_PART);
+    }
+    const kept = this.chains.get(key);
+    if (kept && kept.json === part.json) return kept.chain;
+    const validator = validatorFor(part.document);
     const matched = validator.findIndex((middleware) => middleware.name === 'metadataMiddleware') + 1;
     if (matched === 0) throw new Error('express-openapi-validator no longer has a metadataMiddleware step: see rest-edge.ts');
-    edge.chain = middlewareChain([
+    const chain = middlewareChain([
       ...validator.slice(0, matched),
-      roleCheck(requiredRoles(edge.document)),
+      (req, res, next) => this.operationsOf(this.current()).roleCheck(req, res, next),
       this.readJson,
       ...validator.slice(matched),
-      operationDispatcher(edge.document, handlers(this.services, () => this.document(), this.engineHandlers)),
+      (req, res, next) => this.operationsOf(this.current()).dispatch(req, res, next),
     ]);
-    return edge.chain;
+    this.chains.set(key, { json: part.json, chain });
+    return chain;
+  }
+
+  private partsOf(edge: Edge): NonNullable<Edge['parts']> {
+    edge.parts ??= new Map([...validatorParts(edge.document)].map(([key, document]) => [key, { document, json: JSON.stringify(document) }]));
+    return edge.parts;
+  }
+
+  private operationsOf(edge: Edge): NonNullable<Edge['operations']> {
+    edge.operations ??= {
+      roleCheck: roleCheck(requiredRoles(edge.document)),
+      dispatch: operationDispatcher(edge.document, handlers(this.services, () => this.document(), this.engineHandlers)),
+    };
+    return edge.operations;
   }
 
   private build(registry: MetadataRegistry): Edge {
@@ -100,10 +137,12 @@ export class RestEdge {
     return this.current().document;
   }
 
-  /** Validation and dispatch of one REST request against the current document. */
+  /** Validation and dispatch of one REST request against the current document, by the part its path belongs to. */
   middleware(): RequestHandler {
     return (req: Request, res: Response, next: NextFunction) => {
-      return this.chainOf(this.current())(req, res, next);
+      const edge = this.current();
+      const key = partKey(req.path);
+      return this.chainFor(edge, this.partsOf(edge).has(key) ? key : FALLBACK_PART)(req, res, next);
     };
   }
 }

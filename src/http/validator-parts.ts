@@ -1,0 +1,90 @@
+// The workspace document cut into parts for request validation, so that a metadata change
+// recompiles only what it changed. express-openapi-validator reads a whole document when it
+// starts (bundles its $refs, walks every schema, compiles with Ajv): about 1.3 s of CPU for the
+// workspace document, on every process, at every pipeline or field change. Cut by the path's
+// first segment after /rest (`people`, `metadata`, ...; `batch/people` for the batch paths), each
+// part holds its paths and only the components they reach, without responses (only requests
+// are validated). A part whose document did not change keeps its compiled validator.
+//
+// Every request is validated by the one part its path can belong to: paths of different parts
+// differ in those literal segments (pipelines' paths cannot overlap any other, see
+// workspace-document.ts), and a path whose deciding segment is a {param} goes to the fallback
+// part, which also gets every request no part claims and answers it as the whole document
+// would (404, or 405 for a known path with another method).
+import type { OpenApiDocument } from './openapi-document.ts';
+
+/** The key of the fallback part (and of a request no part claims). */
+export const FALLBACK_PART = '';
+
+const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+const COMPONENT_REF = /^#\/components\/([^/]+)\/([^/]+)$/;
+
+/** The part a path (a template or a request's path) belongs to: its segment(s) after /rest, lower-cased. */
+export function partKey(path: string): string {
+  const segments = path.split('/');
+  if (segments[1]?.toLowerCase() !== 'rest' || !segments[2]) return FALLBACK_PART;
+  const key = (segments[2] === 'batch' && segments[3] ? `batch/${segments[3]}` : segments[2]).toLowerCase();
+  return key.includes('{') ? FALLBACK_PART : key;
+}
+
+/** `document` cut into parts by partKey, each a document of its own (the fallback part is always there). */
+export function validatorParts(document: OpenApiDocument): Map<string, OpenApiDocument> {
+  const pathsByPart = new Map<string, Record<string, unknown>>([[FALLBACK_PART, {}]]);
+  for (const [path, item] of Object.entries(document.paths)) {
+    const key = partKey(path);
+    let paths = pathsByPart.get(key);
+    if (!paths) pathsByPart.set(key, (paths = {}));
+    paths[path] = withoutResponses(item as Record<string, unknown>);
+  }
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const parts = new Map<string, OpenApiDocument>();
+  for (const [key, paths] of pathsByPart) {
+    parts.set(key, {
+      openapi: document.openapi,
+      info: document.info,
+      servers: document.servers,
+      security: document.security,
+      paths,
+      components: { securitySchemes: components.securitySchemes, ...reachedComponents(paths, components) },
+    } as OpenApiDocument);
+  }
+  return parts;
+}
+
+/** A path item whose operations answer nothing: the validator checks requests only. */
+function withoutResponses(item: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...item };
+  for (const method of HTTP_METHODS) {
+    const operation = item[method] as Record<string, unknown> | undefined;
+    if (operation) copy[method] = { ...operation, responses: { default: { description: 'not validated' } } };
+  }
+  return copy;
+}
+
+/** The components `from` refers to, and those they refer to, by section (schemas, parameters, ...). */
+function reachedComponents(from: unknown, components: Record<string, Record<string, unknown> | undefined>): Record<string, Record<string, unknown>> {
+  const reached: Record<string, Record<string, unknown>> = {};
+  const pending: unknown[] = [from];
+  while (pending.length) {
+    const value = pending.pop();
+    if (Array.isArray(value)) {
+      pending.push(...value);
+      continue;
+    }
+    if (!value || typeof value !== 'object') continue;
+    for (const [key, child] of Object.entries(value)) {
+      if (key === '$ref' && typeof child === 'string') {
+        const match = COMPONENT_REF.exec(child);
+        if (!match) continue;
+        const [, section, name] = match;
+        const target = components[section]?.[name];
+        if (target === undefined || reached[section]?.[name] !== undefined) continue;
+        (reached[section] ??= {})[name] = target;
+        pending.push(target);
+      } else if (child && typeof child === 'object') {
+        pending.push(child);
+      }
+    }
+  }
+  return reached;
+}
