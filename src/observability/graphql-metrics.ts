@@ -16,18 +16,14 @@ function rootFieldOf(schema: GraphQLSchema, document: DocumentNode, operationNam
 }
 
 export function useGraphQLMetrics(metrics: Metrics): Plugin {
+  // A request whose operation ran; any other that answers errors was refused before running
+  // (syntax, validation, limits). Counted at the result rather than in the parse and validate
+  // hooks, which yoga's parse and validation caches skip for a document seen before.
+  const executed = new WeakSet<object>();
   return {
-    onParse() {
-      return ({ result }) => {
-        if (result instanceof Error) metrics.graphqlOperations.inc({ operation: 'invalid', result: 'error' });
-      };
-    },
-    onValidate() {
-      return ({ valid }) => {
-        if (!valid) metrics.graphqlOperations.inc({ operation: 'invalid', result: 'error' });
-      };
-    },
     onExecute({ args }) {
+      const request = (args.contextValue as { request?: object } | undefined)?.request;
+      if (request) executed.add(request);
       const operation = rootFieldOf(args.schema, args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
@@ -35,6 +31,11 @@ export function useGraphQLMetrics(metrics: Metrics): Plugin {
           metrics.graphqlOperations.inc({ operation, result: failed ? 'error' : 'ok' });
         },
       };
+    },
+    onResultProcess({ request, result }) {
+      if (executed.has(request)) return;
+      const errors = (result as { errors?: unknown } | undefined)?.errors;
+      if (Array.isArray(errors) && errors.length > 0) metrics.graphqlOperations.inc({ operation: 'invalid', result: 'error' });
     },
   };
 }

@@ -71,7 +71,9 @@ export class Metrics {
         this.set({ state: 'waiting' }, connections.waiting);
       },
     });
-    // Both queue gauges come from one query per scrape.
+    // Both queue gauges come from one query per scrape. Kinds seen once stay (the engines' job
+    // kinds: a bounded set).
+    const seenKinds = new Set<string>();
     let reading: Promise<QueueKindState[]> | undefined;
     const queue = () => (reading ??= sources.queue().finally(() => setImmediate(() => (reading = undefined))));
     new Gauge({
@@ -80,8 +82,10 @@ export class Metrics {
       labelNames: ['kind'] as const,
       registers: [this.registry],
       async collect() {
-        this.reset();
-        for (const state of await queue()) this.set({ kind: state.kind }, state.due);
+        const states = await queue();
+        for (const state of states) seenKinds.add(state.kind);
+        // A kind with nothing due reads 0 (not a missing series: a chart would show a gap).
+        for (const kind of seenKinds) this.set({ kind }, states.find((state) => state.kind === kind)?.due ?? 0);
       },
     });
     new Gauge({
@@ -90,8 +94,9 @@ export class Metrics {
       labelNames: ['kind'] as const,
       registers: [this.registry],
       async collect() {
-        this.reset();
-        for (const state of await queue()) this.set({ kind: state.kind }, state.oldestDueSeconds ?? 0);
+        const states = await queue();
+        for (const state of states) seenKinds.add(state.kind);
+        for (const kind of seenKinds) this.set({ kind }, states.find((state) => state.kind === kind)?.oldestDueSeconds ?? 0);
       },
     });
     new Gauge({
