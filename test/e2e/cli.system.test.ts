@@ -4,7 +4,6 @@
 //     server holds that DATA_DIR, the CLI refuses with a clear message and the data is intact.
 //   postgres project: the CLI runs beside a running server on the same DATABASE_URL (allowed),
 //     and the key it creates works against that server at once; its revoke too.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -12,39 +11,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
 import { testDatabaseKind } from '../support/database.ts';
+import { runCli } from '../support/run-cli.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { ISO_MS, UUID, expectError } from './foundation-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLI = path.join(ROOT, 'src/cli/main.ts');
-
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
 
 /** Runs the CLI with exactly the database settings given (nothing inherited). */
-function cli(args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }): Promise<Run> {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env };
-  delete childEnv.DATABASE_URL;
-  delete childEnv.DATA_DIR;
-  delete childEnv.CRM_BOOTSTRAP_API_KEY;
-  Object.assign(childEnv, env);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env: childEnv });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (args: string[], env: { DATA_DIR?: string; DATABASE_URL?: string }) => runCli(args, env);
 
 const kind = testDatabaseKind();
 

@@ -2,7 +2,6 @@
 // database (a DATA_DIR; the CLI refuses to share it with a running server, so the server that
 // stored the passwords is stopped first). The reseal's logic and its run beside a running server
 // are tested in test/e2e/inbox-key-rotation.test.ts; here: its output, exit codes and config.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
@@ -13,41 +12,17 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { pgliteExtensions } from '../../src/db/pglite-extensions.ts';
 import { SecretBox } from '../../src/lib/secret-box.ts';
 import { testDatabaseKind } from '../support/database.ts';
+import { runCli } from '../support/run-cli.ts';
 import { startTestServer } from '../support/server.ts';
 import { ok } from './records-support.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const CLI = path.join(ROOT, 'src/cli/main.ts');
 const KEY_A = randomBytes(32).toString('base64');
 const KEY_B = randomBytes(32).toString('base64');
 const KEY_C = randomBytes(32).toString('base64');
 const boxUnder = (key: string) => new SecretBox(key, 'imap password');
 
-interface Run {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-}
-
 /** Runs the CLI on `dir` with exactly these keys (nothing of them inherited). */
-function cli(args: string[], dir: string, keys: Record<string, string>): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env };
-  for (const name of ['DATABASE_URL', 'CRM_BOOTSTRAP_API_KEY', 'CRM_SECRET_KEY', 'CRM_SECRET_KEY_PREVIOUS']) delete env[name];
-  Object.assign(env, { DATA_DIR: dir }, keys);
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', CLI, ...args], { cwd: ROOT, env });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk) => (stdout += chunk));
-    child.stderr.on('data', (chunk) => (stderr += chunk));
-    const timer = setTimeout(() => child.kill('SIGKILL'), 50_000);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      resolve({ code, stdout, stderr });
-    });
-  });
-}
+const cli = (args: string[], dir: string, keys: Record<string, string>) => runCli(args, { DATA_DIR: dir, ...keys });
 
 describe.runIf(testDatabaseKind() === 'pglite')('secrets reseal (CLI)', () => {
   let dir: string;
