@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -36,6 +36,7 @@ import { hookRatio } from './lib/hook-price.ts';
 import { reportInbox, runInbox, type InboxResult } from './scenarios/inbox.ts';
 import { reportRetention, runRetention, type RetentionResult } from './scenarios/retention.ts';
 import { reportScaleOut, runScaleOut, type ScaleOutResult } from './scenarios/scale-out.ts';
+import { metadataSummaryRows, reportMetadata, runMetadata, type MetadataResult } from './scenarios/metadata.ts';
 import { reportSequences, runSequences, runSequencesWorkerProcess, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
@@ -59,6 +60,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   sequences?: SequencesResult;
   retention?: RetentionResult;
   scaleOut?: ScaleOutResult;
+  metadata?: MetadataResult;
   warnings: string[];
 }
 
@@ -118,6 +120,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   }
   // Last (PostgreSQL): API processes of its own beside the server; its many creates touch nothing measured after it.
   const scaleOut = runs('scale-out') ? await runScaleOut(d, warn) : undefined;
+  // Last of all: its pipelines (up to 200 and more) stay in the workspace.
+  const metadata = runs('metadata') ? await runMetadata(d, warn) : undefined;
 
   if (socketRetries.count) warn(`${socketRetries.count} request(s) retried once after the server had closed an idle keep-alive socket`);
   return {
@@ -137,6 +141,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     sequences,
     retention,
     scaleOut,
+    metadata,
     warnings,
   };
 }
@@ -164,6 +169,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.sequences) reportSequences(r.sequences);
   if (r.retention) reportRetention(r.retention);
   if (r.scaleOut) reportScaleOut(r.scaleOut);
+  if (r.metadata) reportMetadata(d, r.metadata);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -235,6 +241,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, `scale-out: creates/s with ${x.scaling.length} processes, rate limit shared vs per process, median rounds`, `${int(x.shared.on.perSecond)} vs ${int(x.shared.off.perSecond)}`, x.shared.ratio.toFixed(3)]);
       rows.push([r.title, 'scale-out: rows added vs creates acknowledged; failed creates', `${int(x.rows)} vs ${int(x.acknowledged)}; ${Object.values(x.failures).reduce((a, b) => a + b, 0)}`, '']);
     }
+    if (r.metadata) rows.push(...metadataSummaryRows(r.title, d, r.metadata));
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;
       rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);
