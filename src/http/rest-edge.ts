@@ -27,6 +27,9 @@ interface Edge {
   operations?: { roleCheck: RequestHandler; dispatch: RequestHandler };
 }
 
+/** How long after a change its new parts are compiled (see the constructor). */
+const NEW_PART_COMPILE_DELAY_MS = 100;
+
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
   json: string;
@@ -68,8 +71,21 @@ export class RestEdge {
     // On a change, recompile at once the parts that changed and were in use (their validators
     // load their documents in the background), so the first request after it does not wait.
     services.registry.onChange(() => {
+      const before = this.edge;
       const edge = this.current();
+      const known = before.parts;
       for (const key of [...this.chains.keys()]) this.chainFor(edge, key);
+      // A part the change added (a new pipeline's paths) is about to be asked for: compile it
+      // soon (~100 ms of CPU), but not in the way of the request that made the change, which
+      // still has its answer to write (a request that comes first compiles it itself).
+      if (!known) return;
+      const added = [...this.partsOf(edge).keys()].filter((key) => !known.has(key));
+      if (added.length) {
+        setTimeout(() => {
+          const now = this.current();
+          for (const key of added) if (this.partsOf(now).has(key)) this.chainFor(now, key);
+        }, NEW_PART_COMPILE_DELAY_MS).unref();
+      }
     });
   }
 
