@@ -33,6 +33,8 @@ const NEW_PART_COMPILE_DELAY_MS = 100;
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
   json: string;
+  /** The registry version whose part `json` was last found equal to (compared once per version). */
+  version: number;
   chain: RequestHandler;
 }
 
@@ -103,7 +105,13 @@ export class RestEdge {
       return this.chainFor(edge, FALLBACK_PART);
     }
     const kept = this.chains.get(key);
-    if (kept && kept.json === part.json) return kept.chain;
+    if (kept?.version === edge.version) return kept.chain;
+    // A new version: the part's JSON is compared once, not on every request (equal strings
+    // built apart are compared character by character).
+    if (kept && kept.json === part.json) {
+      kept.version = edge.version;
+      return kept.chain;
+    }
     const validator = validatorFor(part.document);
     const matched = validator.findIndex((middleware) => middleware.name === 'metadataMiddleware') + 1;
     if (matched === 0) throw new Error('express-openapi-validator no longer has a metadataMiddleware step: see rest-edge.ts');
@@ -114,7 +122,7 @@ export class RestEdge {
       ...validator.slice(matched),
       (req, res, next) => this.operationsOf(this.current()).dispatch(req, res, next),
     ]);
-    this.chains.set(key, { json: part.json, chain });
+    this.chains.set(key, { json: part.json, version: edge.version, chain });
     return chain;
   }
 
