@@ -11,20 +11,7 @@ async function main() {
   const database =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' :
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory';
-  logger.info({ url: server.url, database }, 'workspace CRM listening');
-  // Humans starting it by hand want the next step, not only JSON.
-  const keyHelp = server.initialApiKey
-    ? `  API key:   ${server.initialApiKey}\n` +
-      `             (admin; created because the workspace had none; shown once, store it now)\n`
-    : `  API key:   create one with POST /rest/apiKeys (admin key), or stop the server and run\n` +
-      `             npm run cli -- api-key create --name me --role admin\n` +
-      `             or start with CRM_BOOTSTRAP_API_KEY=<secret> and use that secret\n`;
-  process.stderr.write(
-    `\nWorkspace CRM listening on ${server.url} (${database})\n` +
-      `  API docs:  ${server.url}/docs\n` +
-      keyHelp +
-      `  Try:       curl -H "Authorization: Bearer <key>" ${server.url}/rest/people\n\n`,
-  );
+  // The handlers go in before the line that says we listen: a supervisor may signal on it.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -48,6 +35,20 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  logger.info({ url: server.url, database }, 'workspace CRM listening');
+  // Humans starting it by hand want the next step, not only JSON.
+  const keyHelp = server.initialApiKey
+    ? `  API key:   ${server.initialApiKey}\n` +
+      `             (admin; created because the workspace had none; shown once, store it now)\n`
+    : `  API key:   create one with POST /rest/apiKeys (admin key), or stop the server and run\n` +
+      `             npm run cli -- api-key create --name me --role admin\n` +
+      `             or start with CRM_BOOTSTRAP_API_KEY=<secret> and use that secret\n`;
+  process.stderr.write(
+    `\nWorkspace CRM listening on ${server.url} (${database})\n` +
+      `  API docs:  ${server.url}/docs\n` +
+      keyHelp +
+      `  Try:       curl -H "Authorization: Bearer <key>" ${server.url}/rest/people\n\n`,
+  );
 }
 
 main().catch((error) => {

@@ -21,7 +21,7 @@ async function main() {
   worker.start();
   // No API here: the metrics only on a port of their own (METRICS_PORT).
   const metricsServer = config.metrics.port === undefined ? undefined : await startMetricsServer(services.metrics, config.metrics.port, config.metrics.host);
-  logger.info({ workerId: worker.id, metrics: metricsServer?.url }, 'job worker running');
+  // The handlers go in before the line that says we run: a supervisor may signal on it.
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -42,6 +42,7 @@ async function main() {
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  logger.info({ workerId: worker.id, metrics: metricsServer?.url }, 'job worker running');
 }
 
 main().catch((error) => {

@@ -1,5 +1,6 @@
 // A crash never repeats a committed step (issue 22): 50 runs of a workflow with three record
-// steps (a one-second DELAY after the first, so the kill lands mid-flight) run in the service as
+// steps (a five-second DELAY after the first, so the kill lands mid-flight even on a loaded
+// machine: with one second, a slow poll let every run finish before the kill) run in the service as
 // a child process, which is killed with SIGKILL while they are in flight and started again.
 // Every run then COMPLETES and every step's record exists exactly once: a step's records and its
 // stepInfos entry commit together, and a job taken again after the crash finds its step done.
@@ -46,7 +47,7 @@ it('50 runs in flight survive a SIGKILL: every run COMPLETED, every record writt
     env = { ...env, DATABASE_URL: await testDatabaseUrl() };
   }
   const note = (id: string, next: string[]) => ({ id, name: id, type: 'CREATE_RECORD', nextStepIds: next, settings: { input: { objectName: 'note', objectRecord: { title: `run {{trigger.n}} ${id}` } } } });
-  const steps = [note('a', ['pause']), { id: 'pause', name: 'pause', type: 'DELAY', nextStepIds: ['b'], settings: { input: { unit: 'SECONDS', value: 1 } } }, note('b', ['c']), note('c', [])];
+  const steps = [note('a', ['pause']), { id: 'pause', name: 'pause', type: 'DELAY', nextStepIds: ['b'], settings: { input: { unit: 'SECONDS', value: 5 } } }, note('b', ['c']), note('c', [])];
 
   const first = await startChildServer(env, { startTimeoutMs: 90_000 });
   let completedAtKill = 0;
