@@ -17,7 +17,19 @@ export const OPENAPI_DOCUMENT_PATH = packagePath('generated', 'openapi.json');
 
 let cached: OpenApiDocument | undefined;
 
+/**
+ * The bundled document, read once and frozen: every workspace document shares its nodes
+ * (workspace-document.ts), so nothing may change it in place; clone it to change it.
+ */
 export function loadOpenApiDocument(): OpenApiDocument {
-  cached ??= JSON.parse(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8')) as OpenApiDocument;
+  cached ??= deepFreeze(JSON.parse(readFileSync(OPENAPI_DOCUMENT_PATH, 'utf8')) as OpenApiDocument);
   return cached;
+}
+
+/** `value` and everything it holds, frozen (in place); returns `value`. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
+  return value;
 }

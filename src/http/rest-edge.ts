@@ -12,17 +12,18 @@ import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { Services } from '../services.ts';
 import { handlers } from './handlers/index.ts';
 import { middlewareChain } from './middleware-chain.ts';
+import { patchOpenApiValidator } from './openapi-validator-patches.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { requiredRoles, roleCheck } from './required-roles.ts';
 import { operationDispatcher, type HandlerMap } from './routes.ts';
-import { FALLBACK_PART, partKey, validatorParts } from './validator-parts.ts';
+import { FALLBACK_PART, partKey, partPaths, partUnchanged, validatorPart, type PartSources } from './validator-parts.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
 interface Edge {
   version: number;
   document: OpenApiDocument;
-  /** The document cut for validation (validator-parts.ts), and each part's JSON to compare. */
-  parts?: Map<string, { document: OpenApiDocument; json: string }>;
+  /** The path templates of each validation part (validator-parts.ts). */
+  parts?: Map<string, string[]>;
   /** The role check and the dispatcher of this version's operations. */
   operations?: { roleCheck: RequestHandler; dispatch: RequestHandler };
 }
@@ -32,15 +33,20 @@ const NEW_PART_COMPILE_DELAY_MS = 100;
 
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
-  json: string;
-  /** The registry version whose part `json` was last found equal to (compared once per version). */
+  /** The nodes of the document the part was cut from (unchanged while a version holds the same). */
+  sources: PartSources;
+  /** The registry version the part was last found unchanged in (compared once per version). */
   version: number;
   chain: RequestHandler;
 }
 
+patchOpenApiValidator();
+
 function validatorFor(document: OpenApiDocument): RequestHandler[] {
   return OpenApiValidator.middleware({
-    apiSpec: document as never,
+    // A copy: the validator annotates the document it loads, and workspace documents share
+    // their nodes across versions (workspace-document.ts), frozen.
+    apiSpec: structuredClone(document) as never,
     // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
     // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
     // integer field), letting wrongly typed bodies through.
@@ -98,20 +104,20 @@ export class RestEdge {
    * its 403 whatever it sent and the service reads no body it is going to refuse.
    */
   private chainFor(edge: Edge, key: string): RequestHandler {
-    const part = this.partsOf(edge).get(key);
-    if (!part) {
+    const paths = this.partsOf(edge).get(key);
+    if (!paths) {
       // Gone with the last change (a pipeline deleted): its requests are the fallback's now.
       this.chains.delete(key);
       return this.chainFor(edge, FALLBACK_PART);
     }
     const kept = this.chains.get(key);
     if (kept?.version === edge.version) return kept.chain;
-    // A new version: the part's JSON is compared once, not on every request (equal strings
-    // built apart are compared character by character).
-    if (kept && kept.json === part.json) {
+    // A new version: the part is compared once, by the nodes it was cut from, not per request.
+    if (kept && partUnchanged(edge.document, paths, kept.sources)) {
       kept.version = edge.version;
       return kept.chain;
     }
+    const part = validatorPart(edge.document, paths);
     const validator = validatorFor(part.document);
     const matched = validator.findIndex((middleware) => middleware.name === 'metadataMiddleware') + 1;
     if (matched === 0) throw new Error('express-openapi-validator no longer has a metadataMiddleware step: see rest-edge.ts');
@@ -122,12 +128,12 @@ export class RestEdge {
       ...validator.slice(matched),
       (req, res, next) => this.operationsOf(this.current()).dispatch(req, res, next),
     ]);
-    this.chains.set(key, { json: part.json, version: edge.version, chain });
+    this.chains.set(key, { sources: part.sources, version: edge.version, chain });
     return chain;
   }
 
   private partsOf(edge: Edge): NonNullable<Edge['parts']> {
-    edge.parts ??= new Map([...validatorParts(edge.document)].map(([key, document]) => [key, { document, json: JSON.stringify(document) }]));
+    edge.parts ??= partPaths(edge.document);
     return edge.parts;
   }
 

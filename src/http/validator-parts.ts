@@ -27,28 +27,85 @@ export function partKey(path: string): string {
   return key.includes('{') ? FALLBACK_PART : key;
 }
 
-/** `document` cut into parts by partKey, each a document of its own (the fallback part is always there). */
-export function validatorParts(document: OpenApiDocument): Map<string, OpenApiDocument> {
-  const pathsByPart = new Map<string, Record<string, unknown>>([[FALLBACK_PART, {}]]);
-  for (const [path, item] of Object.entries(document.paths)) {
+/** The path templates of each part of `document`, by part key (the fallback part is always there). */
+export function partPaths(document: OpenApiDocument): Map<string, string[]> {
+  const byPart = new Map<string, string[]>([[FALLBACK_PART, []]]);
+  for (const path of Object.keys(document.paths)) {
     const key = partKey(path);
-    let paths = pathsByPart.get(key);
-    if (!paths) pathsByPart.set(key, (paths = {}));
-    paths[path] = withoutResponses(item as Record<string, unknown>);
+    const paths = byPart.get(key);
+    if (paths) paths.push(path);
+    else byPart.set(key, [path]);
   }
+  return byPart;
+}
+
+/**
+ * The nodes of the whole document a part was cut from: while a later version holds the same
+ * nodes at the same places (documents share the nodes a change did not touch, see
+ * workspace-document.ts), the part is unchanged and its compiled validator stays.
+ */
+export interface PartSources {
+  top: unknown[];
+  paths: Array<[string, unknown]>;
+  components: Array<[string, string, unknown]>;
+}
+
+export interface ValidatorPart {
+  document: OpenApiDocument;
+  sources: PartSources;
+}
+
+/** The part of `document` made of `paths` (from partPaths) and the components they reach. */
+export function validatorPart(document: OpenApiDocument, paths: string[]): ValidatorPart {
+  const items: Record<string, unknown> = {};
+  for (const path of paths) items[path] = withoutResponses(document.paths[path] as Record<string, unknown>);
   const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
-  const parts = new Map<string, OpenApiDocument>();
-  for (const [key, paths] of pathsByPart) {
-    parts.set(key, {
+  const missing: Array<[string, string, undefined]> = [];
+  const reached = reachedComponents(items, components, missing);
+  return {
+    document: {
       openapi: document.openapi,
       info: document.info,
       servers: document.servers,
       security: document.security,
-      paths,
-      components: { securitySchemes: components.securitySchemes, ...reachedComponents(paths, components) },
-    } as OpenApiDocument);
-  }
-  return parts;
+      paths: items,
+      components: { securitySchemes: components.securitySchemes, ...reached },
+    } as OpenApiDocument,
+    sources: {
+      top: topSources(document),
+      paths: paths.map((path) => [path, document.paths[path]]),
+      // A $ref to a component that is not there is kept too: one appearing changes the part.
+      components: [
+        ...Object.entries(reached).flatMap(([section, byName]) => Object.entries(byName).map(([name, node]): [string, string, unknown] => [section, name, node])),
+        ...missing,
+      ],
+    },
+  };
+}
+
+/** Does `document` hold the very nodes `sources` names, for exactly `paths`? */
+export function partUnchanged(document: OpenApiDocument, paths: string[], sources: PartSources): boolean {
+  if (paths.length !== sources.paths.length) return false;
+  const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
+  const top = topSources(document);
+  return (
+    top.every((node, i) => node === sources.top[i]) &&
+    sources.paths.every(([path, node], i) => paths[i] === path && document.paths[path] === node) &&
+    sources.components.every(([section, name, node]) => components[section]?.[name] === node)
+  );
+}
+
+const topSources = (document: OpenApiDocument): unknown[] => [
+  document.openapi,
+  document.info,
+  document.servers,
+  document.security,
+  (document.components as Record<string, unknown> | undefined)?.securitySchemes,
+];
+
+/** `document` cut into parts by partKey, each a document of its own (the fallback part is always there). */
+export function validatorParts(document: OpenApiDocument): Map<string, OpenApiDocument> {
+  return new Map([...partPaths(document)].map(([key, paths]) => [key, validatorPart(document, paths).document]));
 }
 
 /** A path item whose operations answer nothing: the validator checks requests only. */
@@ -62,7 +119,11 @@ function withoutResponses(item: Record<string, unknown>): Record<string, unknown
 }
 
 /** The components `from` refers to, and those they refer to, by section (schemas, parameters, ...). */
-function reachedComponents(from: unknown, components: Record<string, Record<string, unknown> | undefined>): Record<string, Record<string, unknown>> {
+function reachedComponents(
+  from: unknown,
+  components: Record<string, Record<string, unknown> | undefined>,
+  missing: Array<[string, string, undefined]> = [],
+): Record<string, Record<string, unknown>> {
   const reached: Record<string, Record<string, unknown>> = {};
   const pending: unknown[] = [from];
   while (pending.length) {
@@ -78,6 +139,7 @@ function reachedComponents(from: unknown, components: Record<string, Record<stri
         if (!match) continue;
         const [, section, name] = match;
         const target = components[section]?.[name];
+        if (target === undefined) missing.push([section, name, undefined]);
         if (target === undefined || reached[section]?.[name] !== undefined) continue;
         (reached[section] ??= {})[name] = target;
         pending.push(target);

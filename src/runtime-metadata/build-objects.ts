@@ -7,18 +7,6 @@ import type { CompositeField, FieldMetadata, ObjectMetadata, RelationField, Scal
 import { storageOf, type RuntimeFieldType } from './field-types.ts';
 import type { FieldRow, PipelineRow } from './runtime-rows.ts';
 
-/** Owner metadata id -> the field rows that are active, in position order. */
-function fieldsByOwner(fields: FieldRow[]): Map<string, FieldRow[]> {
-  const byOwner = new Map<string, FieldRow[]>();
-  for (const row of fields) {
-    if (!row.isActive) continue;
-    const list = byOwner.get(row.objectMetadataId) ?? [];
-    list.push(row);
-    byOwner.set(row.objectMetadataId, list);
-  }
-  return byOwner;
-}
-
 /** Column names of a composite stored under `prefix`: <prefix>_<sub_field>. */
 export const compositeColumns = (prefix: string, type: keyof typeof COMPOSITE_TYPES) =>
   Object.fromEntries(COMPOSITE_TYPES[type].map((sub) => [sub.name, `${prefix}_${snakeCase(sub.name)}`]));
@@ -55,15 +43,15 @@ export function fieldsOfRow(row: FieldRow, nameById: Map<string, string>): Field
 }
 
 /** The inverse side a relation field adds to its target: the records pointing here. */
-function inverseOf(row: FieldRow, ownerName: string): RelationField {
+function inverseOf({ name, joinField, owner }: Inverse): RelationField {
   return {
-    name: row.relationInverseName!,
-    label: row.relationInverseName!,
+    name,
+    label: name,
     type: 'RELATION',
     nullable: true,
     isCustom: true,
     // Deleting the target clears the link; the records themselves stay.
-    relation: { kind: 'ONE_TO_MANY', target: ownerName, inverseJoinField: `${row.name}Id`, onDelete: 'SET_NULL' },
+    relation: { kind: 'ONE_TO_MANY', target: owner, inverseJoinField: joinField, onDelete: 'SET_NULL' },
   };
 }
 
@@ -86,27 +74,125 @@ export function pipelineObject(row: PipelineRow, fields: FieldMetadata[]): Objec
   };
 }
 
+/** An inverse side as its target sees it: its name, the owner's join field and the owner. */
+interface Inverse {
+  name: string;
+  joinField: string;
+  owner: string;
+}
+
 /**
- * Built-in objects (with their custom fields appended) followed by the pipelines. Objects are
- * new values: a request holding the previous registry's objects keeps a consistent view.
+ * What an object's added fields are built from, in order: its own active field rows (with the
+ * name of a relation's target, null when there is none or it is gone) and the inverse sides other
+ * rows add to it. An object is built from its base and these alone, so equal values of both mean
+ * an equal object.
  */
-export function buildObjects(builtIns: ObjectMetadata[], pipelines: PipelineRow[], fieldRows: FieldRow[]): ObjectMetadata[] {
-  const byOwner = fieldsByOwner(fieldRows);
+type Part = { row: FieldRow; target: string | null } | { inverse: Inverse };
+
+function partsByObject(builtIns: ObjectMetadata[], pipelines: PipelineRow[], fieldRows: FieldRow[]): Map<string, Part[]> {
   const nameById = new Map<string, string>([...builtIns, ...pipelines].map((o) => [o.id, o.nameSingular]));
-  const extra = new Map<string, FieldMetadata[]>();
-  const add = (ownerId: string, fields: FieldMetadata[]) => extra.set(ownerId, [...(extra.get(ownerId) ?? []), ...fields]);
+  // Owners in the order of their first active row, each owner's rows in row order.
+  const byOwner = new Map<string, FieldRow[]>();
+  for (const row of fieldRows) {
+    if (!row.isActive) continue;
+    const list = byOwner.get(row.objectMetadataId);
+    if (list) list.push(row);
+    else byOwner.set(row.objectMetadataId, [row]);
+  }
+  const parts = new Map<string, Part[]>();
+  const add = (objectId: string, part: Part) => {
+    const list = parts.get(objectId);
+    if (list) list.push(part);
+    else parts.set(objectId, [part]);
+  };
   for (const [ownerId, rows] of byOwner) {
-    const ownerName = nameById.get(ownerId);
-    if (!ownerName) continue;
+    const owner = nameById.get(ownerId);
+    if (!owner) continue;
     for (const row of rows) {
-      const fields = fieldsOfRow(row, nameById);
-      add(ownerId, fields);
-      if (row.type === 'RELATION' && fields.length && row.relationTargetId) add(row.relationTargetId, [inverseOf(row, ownerName)]);
+      const target = row.type === 'RELATION' && row.relationTargetId ? (nameById.get(row.relationTargetId) ?? null) : null;
+      add(ownerId, { row, target });
+      if (target !== null) add(row.relationTargetId!, { inverse: { name: row.relationInverseName!, joinField: `${row.name}Id`, owner } });
     }
   }
-  const builtInObjects = builtIns.map((object) => {
-    const fields = extra.get(object.id);
-    return fields ? { ...object, fields: [...object.fields, ...fields] } : object;
-  });
-  return [...builtInObjects, ...pipelines.map((row) => pipelineObject(row, extra.get(row.id) ?? []))];
+  return parts;
+}
+
+const fieldsOfParts = (parts: Part[]): FieldMetadata[] =>
+  parts.flatMap((part) =>
+    'inverse' in part
+      ? [inverseOf(part.inverse)]
+      : fieldsOfRow(part.row, part.target === null ? new Map() : new Map([[part.row.relationTargetId!, part.target]])),
+  );
+
+/**
+ * Built-in objects (with their custom fields appended) followed by the pipelines. Objects are
+ * immutable values: a request holding the previous registry's objects keeps a consistent view.
+ */
+export function buildObjects(builtIns: ObjectMetadata[], pipelines: PipelineRow[], fieldRows: FieldRow[]): ObjectMetadata[] {
+  return new ObjectBuilder(builtIns).build(pipelines, fieldRows);
+}
+
+/**
+ * Deep equality of values as rows hold them (JSON: strings, numbers, booleans, null, arrays,
+ * plain objects); anything else compares unequal unless identical, which only costs a rebuild.
+ */
+function sameValue(a: unknown, b: unknown): boolean {
+  if (a === b) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) || Array.isArray(b)) {
+    if (!Array.isArray(a) || !Array.isArray(b) || a.length !== b.length) return false;
+    for (let i = 0; i < a.length; i++) if (!sameValue(a[i], b[i])) return false;
+    return true;
+  }
+  if (Object.getPrototypeOf(a) !== Object.prototype || Object.getPrototypeOf(b) !== Object.prototype) return false;
+  let count = 0;
+  for (const key in a) {
+    if (!Object.hasOwn(b, key) || !sameValue((a as Record<string, unknown>)[key], (b as Record<string, unknown>)[key])) return false;
+    count++;
+  }
+  for (const key in b) if (Object.hasOwn(b, key) && --count < 0) return false;
+  return true;
+}
+
+/** What an object was built from: the built-in object it extends or its pipeline row, and its parts. */
+interface Built {
+  builtIn?: ObjectMetadata;
+  row?: PipelineRow;
+  parts: Part[];
+  object: ObjectMetadata;
+}
+
+/**
+ * buildObjects that hands back the previous build's object (the same instance) wherever its
+ * inputs did not change, so caches keyed by an object (WeakMaps: record decoders, column lists)
+ * keep hitting after a metadata change elsewhere: a change costs what it changed, not the
+ * workspace. Objects are never mutated; a changed one is a new value. Rows are read afresh for
+ * each build, so they are compared by value (microseconds an object); built-ins by identity.
+ */
+export class ObjectBuilder {
+  private previous = new Map<string, Built>();
+
+  constructor(private readonly builtIns: ObjectMetadata[]) {}
+
+  build(pipelines: PipelineRow[], fieldRows: FieldRow[]): ObjectMetadata[] {
+    const partsById = partsByObject(this.builtIns, pipelines, fieldRows);
+    const next = new Map<string, Built>();
+    const reuse = (id: string, inputs: Omit<Built, 'object'>, make: () => ObjectMetadata) => {
+      const before = this.previous.get(id);
+      const same = before !== undefined && before.builtIn === inputs.builtIn && sameValue(before.row, inputs.row) && sameValue(before.parts, inputs.parts);
+      const object = same ? before.object : make();
+      next.set(id, { ...inputs, object });
+      return object;
+    };
+    const builtInObjects = this.builtIns.map((object) => {
+      const parts = partsById.get(object.id);
+      return parts ? reuse(object.id, { builtIn: object, parts }, () => ({ ...object, fields: [...object.fields, ...fieldsOfParts(parts)] })) : object;
+    });
+    const pipelineObjects = pipelines.map((row) => {
+      const parts = partsById.get(row.id) ?? [];
+      return reuse(row.id, { row, parts }, () => pipelineObject(row, fieldsOfParts(parts)));
+    });
+    this.previous = next;
+    return [...builtInObjects, ...pipelineObjects];
+  }
 }

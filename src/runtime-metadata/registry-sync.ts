@@ -1,7 +1,9 @@
 // Keeps this process's registry in step with the stored metadata, so a pipeline or field
 // created through any process is served by every process within a second, without a restart:
 // a NOTIFY from the changing transaction wakes it at once, and a poll of the version row (one
-// indexed read every METADATA_POLL_MS) covers a lost notification or listener connection.
+// indexed read every METADATA_POLL_MS) covers a lost notification or listener connection. The
+// notification of a version this process holds already (its own change installs what it
+// commits) is skipped: a reload reads every definition.
 import type { Logger } from 'pino';
 import { OutageLog } from '../lib/outage-log.ts';
 import type { Unlisten } from '../db/notifications.ts';
@@ -31,7 +33,8 @@ export async function startRegistrySync(
     }
     running = (async () => {
       try {
-        if (!check || (await runtime.storedVersion()) !== registry.version) await runtime.reload();
+        // Versions only grow (the registry never goes back to an older one).
+        if (!check || (await runtime.storedVersion()) > registry.version) await runtime.reload();
         outage.succeeded();
       } catch (error) {
         outage.failed(error);
@@ -44,7 +47,11 @@ export async function startRegistrySync(
       }
     });
   };
-  const unlisten: Unlisten = await db.listen(METADATA_CHANNEL, () => sync(false));
+  const unlisten: Unlisten = await db.listen(METADATA_CHANNEL, (payload) => {
+    // The payload is the committed version.
+    const version = Number(payload);
+    if (!(payload && Number.isInteger(version) && runtime.holds(version))) sync(false);
+  });
   const timer = setInterval(() => sync(true), pollMs);
   timer.unref();
   return async () => {

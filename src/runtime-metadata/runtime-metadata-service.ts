@@ -1,8 +1,9 @@
 // Pipelines and custom fields: the metadata API's writes (DESIGN.md "Runtime objects"). Each
-// change is one transaction holding the metadata lock: it reads the stored definitions afresh
-// (another process may have changed them), checks the request against them, writes the rows,
-// runs the DDL and bumps the metadata version, so the rows and the tables never disagree. Every
-// process then rebuilds its registry (registry-sync.ts); this one at once.
+// change is one transaction holding the metadata lock: it takes the stored definitions (the
+// installed ones when the stored version says they are still current; another process may have
+// changed them), checks the request against them, writes the rows, runs the DDL and bumps the
+// metadata version, so the rows and the tables never disagree. Every process then rebuilds its
+// registry (registry-sync.ts); this one at once, from the rows the change read back.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
@@ -11,7 +12,7 @@ import { quoteIdent as q } from '../query/index.ts';
 import { options as defaultOptions, snakeCase } from '../metadata/field-builders.ts';
 import { BUILT_IN_OBJECTS, type MetadataRegistry } from '../metadata/registry.ts';
 import { isScalar, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
-import { buildObjects, fieldsOfRow, pipelineObject } from './build-objects.ts';
+import { fieldsOfRow, ObjectBuilder, pipelineObject } from './build-objects.ts';
 import { addFieldSql, createPipelineTableSql, dropFieldSql, dropTableSql, holdsValueSql, setDefaultsSql } from './ddl.ts';
 import {
   checkDefaultValue,
@@ -39,6 +40,8 @@ export const DEFAULT_PIPELINE_STAGES = ['NEW', 'QUALIFIED', 'PROPOSAL', 'NEGOTIA
 const METADATA_LOCK_KEY = 727_002_1;
 
 export const METADATA_CHANNEL = 'crm_metadata';
+
+const VERSION_SQL = 'SELECT "version" FROM "metadata_version" WHERE "id" = 1';
 
 export interface PipelineCreateInput {
   nameSingular?: unknown;
@@ -70,8 +73,12 @@ interface Snapshot {
 export type ObjectsProblem = (objects: ObjectMetadata[]) => string | undefined;
 
 export class RuntimeMetadataService {
-  /** The rows the registry was last built from (inactive fields included). */
-  private rows: RuntimeRows = { version: -1, pipelines: [], fields: [] };
+  /** The rows the registry was last built from (inactive fields included) and its objects. */
+  private current: Snapshot = { rows: { version: -1, pipelines: [], fields: [] }, objects: [] };
+  /** Keeps the objects a change leaves alone the same instances (caches keyed by them stay). */
+  private readonly builder = new ObjectBuilder(BUILT_IN_OBJECTS);
+  /** The version a change of this process is committing: it installs that version itself. */
+  private committing = -1;
 
   constructor(
     private readonly sql: SqlExecutor,
@@ -85,45 +92,79 @@ export class RuntimeMetadataService {
     private readonly checkObjects: ObjectsProblem = () => undefined,
   ) {}
 
-  /** Reads the stored definitions and rebuilds the registry when they changed. */
+  /** Reads the stored definitions and rebuilds the registry when they are newer. */
   async reload(): Promise<void> {
     const rows = await readRuntimeRows(this.backgroundSql);
-    if (rows.version === this.rows.version) return;
-    this.rows = rows;
-    this.registry.replace(buildObjects(BUILT_IN_OBJECTS, rows.pipelines, rows.fields), rows.version);
+    // Never backwards: a change of this process may have installed a newer version meanwhile.
+    if (rows.version <= this.current.rows.version) return;
+    this.install({ rows, objects: this.builder.build(rows.pipelines, rows.fields) });
   }
 
   /** The stored version, to compare with the registry's (one cheap statement). */
   async storedVersion(): Promise<number> {
-    const [row] = await this.backgroundSql.query<{ version: number }>({ text: 'SELECT "version" FROM "metadata_version" WHERE "id" = 1', values: [] });
+    const [row] = await this.backgroundSql.query<{ version: number }>({ text: VERSION_SQL, values: [] });
     return Number(row?.version ?? 0);
+  }
+
+  /**
+   * Whether the registry holds `version` or a later one, or a change of this process is
+   * committing it and will install it itself (its own NOTIFY needs no reload).
+   */
+  holds(version: number): boolean {
+    return version <= Math.max(this.current.rows.version, this.committing);
   }
 
   /** Field rows of an object, active or not (the metadata API shows inactive fields too). */
   fieldRowsOf(objectId: string): FieldRow[] {
-    return this.rows.fields.filter((f) => f.objectMetadataId === objectId);
+    return this.current.rows.fields.filter((f) => f.objectMetadataId === objectId);
   }
 
   pipelineRow(id: string): PipelineRow | undefined {
-    return this.rows.pipelines.find((p) => p.id === id);
+    return this.current.rows.pipelines.find((p) => p.id === id);
+  }
+
+  private install(snapshot: Snapshot): void {
+    if (snapshot.rows.version <= this.current.rows.version) return;
+    this.current = snapshot;
+    this.registry.replace(snapshot.objects, snapshot.rows.version);
   }
 
   private async change<T>(work: (tx: SqlExecutor, snapshot: Snapshot) => Promise<T>): Promise<T> {
-    const result = await this.sql.transaction(async (tx) => {
-      await tx.query({ text: 'SELECT pg_advisory_xact_lock($1)', values: [METADATA_LOCK_KEY] });
-      const rows = await readRuntimeRows(tx);
-      const value = await work(tx, { rows, objects: buildObjects(BUILT_IN_OBJECTS, rows.pipelines, rows.fields) });
-      const after = await readRuntimeRows(tx);
-      const problem = this.checkObjects(buildObjects(BUILT_IN_OBJECTS, after.pipelines, after.fields));
-      if (problem) throw validationFailed(problem);
-      await tx.query({
-        text: `UPDATE "metadata_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING pg_notify('${METADATA_CHANNEL}', ("version")::text)`,
-        values: [],
+    let committing: number | undefined;
+    try {
+      const { value, after } = await this.sql.transaction(async (tx) => {
+        await tx.query({ text: 'SELECT pg_advisory_xact_lock($1)', values: [METADATA_LOCK_KEY] });
+        const value = await work(tx, await this.lockedSnapshot(tx));
+        // The work wrote its rows in SQL: what it left is read back, and is what commits.
+        const rows = await readRuntimeRows(tx);
+        const objects = this.builder.build(rows.pipelines, rows.fields);
+        const problem = this.checkObjects(objects);
+        if (problem) throw validationFailed(problem);
+        const [bumped] = await tx.query<{ version: number }>({
+          text: `UPDATE "metadata_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version", pg_notify('${METADATA_CHANNEL}', ("version")::text)`,
+          values: [],
+        });
+        committing = Number(bumped.version);
+        this.committing = Math.max(this.committing, committing);
+        // Nothing else changes the rows until this commits (the lock): they are that version's.
+        return { value, after: { rows: { ...rows, version: committing }, objects } };
       });
+      this.install(after);
       return value;
-    });
-    await this.reload();
-    return result;
+    } catch (error) {
+      // Failed at COMMIT: nothing here installs that version, so its NOTIFY (should it have
+      // committed after all) must reload; the version poll covers one skipped meanwhile.
+      if (committing !== undefined && this.committing === committing) this.committing = -1;
+      throw error;
+    }
+  }
+
+  /** Under the lock: the stored rows and their objects; the installed ones while the stored version is theirs. */
+  private async lockedSnapshot(tx: SqlExecutor): Promise<Snapshot> {
+    const [stored] = await tx.query<{ version: number }>({ text: VERSION_SQL, values: [] });
+    if (Number(stored?.version ?? 0) === this.current.rows.version) return this.current;
+    const rows = await readRuntimeRows(tx);
+    return { rows, objects: this.builder.build(rows.pipelines, rows.fields) };
   }
 
   // ------------------------------------------------------------------------------------------

@@ -6,9 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../src/http/openapi-document.ts';
-import { FALLBACK_PART, partKey, validatorParts } from '../../src/http/validator-parts.ts';
+import { FALLBACK_PART, partKey, partPaths, partUnchanged, validatorPart, validatorParts } from '../../src/http/validator-parts.ts';
 import { buildWorkspaceDocument } from '../../src/http/workspace-document.ts';
 import { BUILT_IN_OBJECTS } from '../../src/metadata/registry.ts';
+import { scalar } from '../../src/metadata/field-builders.ts';
 import { workspaceObjects } from '../support/workspace-objects.ts';
 
 const base = JSON.parse(readFileSync(new URL('../../generated/openapi.json', import.meta.url), 'utf8')) as OpenApiDocument;
@@ -87,5 +88,24 @@ describe('validatorParts', () => {
     expect(changed).not.toContain('webhooks');
     expect(changed).not.toContain('workflows');
     expect(changed.length).toBeLessThan(parts.size / 2);
+  });
+
+  it('tells a part unchanged by the nodes it was cut from, without comparing its contents', () => {
+    const objects = workspaceObjects();
+    const before = buildWorkspaceDocument(base, objects);
+    const cut = (document: OpenApiDocument, key: string) => validatorPart(document, partPaths(document).get(key)!);
+    const kept = new Map(['deals', 'opportunities', 'webhooks', FALLBACK_PART].map((key) => [key, cut(before, key).sources]));
+    // A field added to deal: the deal part changed; opportunities and webhooks, which name no
+    // deal, did not (people would have: person.favoriteDeal's description reads deal's label).
+    const deal = objects.find((o) => o.nameSingular === 'deal')!;
+    const after = buildWorkspaceDocument(base, objects.map((o) => (o === deal ? { ...deal, fields: [...deal.fields, { ...scalar('territory', 'TEXT'), isCustom: true }] } : o)));
+    const unchanged = (key: string) => partUnchanged(after, partPaths(after).get(key)!, kept.get(key)!);
+    expect(unchanged('deals')).toBe(false);
+    expect(unchanged('opportunities')).toBe(true);
+    expect(unchanged('webhooks')).toBe(true);
+    expect(unchanged(FALLBACK_PART)).toBe(true);
+    // Unchanged means the same document, byte for byte.
+    for (const key of ['opportunities', 'webhooks']) expect(JSON.stringify(cut(after, key).document)).toBe(JSON.stringify(cut(before, key).document));
+    expect(JSON.stringify(cut(after, 'deals').document)).not.toBe(JSON.stringify(cut(before, 'deals').document));
   });
 });

@@ -26,6 +26,7 @@ const loadBase = () => JSON.parse(baseText) as OpenApiDocument;
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 type Node = Record<string, unknown>;
+const schemasOf = (document: OpenApiDocument) => (document as unknown as { components: { schemas: Record<string, Node> } }).components.schemas;
 
 function operationIdsOf(document: OpenApiDocument): string[] {
   return Object.values(document.paths).flatMap((item) => METHODS.flatMap((method) => item[method]?.operationId ?? []));
@@ -74,14 +75,41 @@ describe('buildWorkspaceDocument', () => {
     expect(buildWorkspaceDocument(base, [])).toEqual(base);
   });
 
-  it('never changes the base document, and shares no node with it', () => {
+  it('never changes the base document: the nodes it shares with it are frozen', () => {
     const before = JSON.stringify(base);
     const result = buildWorkspaceDocument(base, objects);
     expect(JSON.stringify(base)).toBe(before);
-    (result.paths['/rest/people'].get as Node).summary = 'changed';
-    (result as unknown as { components: { schemas: Record<string, { required: string[] }> } }).components.schemas.Person.required.push('changed');
+    expect(() => {
+      (result.paths['/rest/people'].get as Node).summary = 'changed';
+    }).toThrow(TypeError);
+    expect(() => {
+      (result as unknown as { components: { schemas: Record<string, { required: string[] }> } }).components.schemas.Person.required.push('changed');
+    }).toThrow(TypeError);
+    // What the document adds is its own: a custom field extends a copy of the base's schema.
+    const person = byName(objects, 'person');
+    const extended = buildWorkspaceDocument(base, [{ ...person, fields: [...person.fields, { ...scalar('nickname', 'TEXT'), isCustom: true }] }, ...objects.filter((o) => o !== person)]);
+    expect(schemasOf(extended).Person.properties).toHaveProperty('nickname');
+    expect(schemasOf(base).Person.properties).not.toHaveProperty('nickname');
     expect(JSON.stringify(base)).toBe(before);
     expect(JSON.stringify(base)).toBe(JSON.stringify(loadBase()));
+  });
+
+  it('reuses what an unchanged object adds, and rebuilds what a changed one or an object it names adds', () => {
+    const first = buildWorkspaceDocument(base, objects);
+    const again = buildWorkspaceDocument(base, [...objects]);
+    expect(again).not.toBe(first);
+    expect(again.paths['/rest/deals']).toBe(first.paths['/rest/deals']);
+    expect(schemasOf(again).Deal).toBe(schemasOf(first).Deal);
+    // A changed deal is rebuilt; so is the partner pipeline when the deal it names is relabelled.
+    const relabelled = objects.map((o) => (o.nameSingular === 'deal' ? { ...o, labelSingular: 'Bargain', labelPlural: 'Bargains' } : o));
+    const changed = buildWorkspaceDocument(base, relabelled);
+    expect(changed.paths['/rest/deals']).not.toBe(first.paths['/rest/deals']);
+    expect(changed).toEqual(buildWorkspaceDocument(structuredClone(loadBase()), relabelled.map((o) => ({ ...o, fields: o.fields.map((f) => ({ ...f })) }))));
+    // partner has a deals relation: its schema's texts name the deal's label.
+    expect(schemasOf(changed).Partner).not.toBe(schemasOf(first).Partner);
+    expect(JSON.stringify(schemasOf(changed).Partner)).toContain('Bargains whose');
+    expect(JSON.stringify(schemasOf(first).Partner)).not.toContain('Bargains whose');
+    expect(changed.paths['/rest/people']).toBe(first.paths['/rest/people']);
   });
 
   it('adds the record paths, tag and schemas of each pipeline, and keeps operationIds unique', () => {

@@ -69,5 +69,16 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
  * document lacks a handler, and the contract tests validate every response they produce.
  */
 export function allRecordHandlers(services: Services): Partial<HandlerMap> {
-  return Object.assign({}, ...services.registry.all().map((object) => recordHandlers(services, object))) as Partial<HandlerMap>;
+  let byObject = handlersByObject.get(services);
+  if (!byObject) handlersByObject.set(services, (byObject = new WeakMap()));
+  const all: Record<string, RecordHandler> = {};
+  for (const object of services.registry.all()) {
+    let handlers = byObject.get(object);
+    if (!handlers) byObject.set(object, (handlers = recordHandlers(services, object)));
+    Object.assign(all, handlers);
+  }
+  return all as Partial<HandlerMap>;
 }
+
+/** An object's handlers, kept while the registry holds the same object value (a metadata change rebinds only what it changed). */
+const handlersByObject = new WeakMap<Services, WeakMap<ObjectMetadata, Record<string, RecordHandler>>>();
