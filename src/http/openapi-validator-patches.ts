@@ -1,6 +1,6 @@
-// Two costs of express-openapi-validator 5.6 that the REST edge pays per validator it makes (one
-// per validator part, and again per part a metadata change touches, see rest-edge.ts), removed
-// here without changing what it validates:
+// Three costs of express-openapi-validator 5.6, removed here without changing what it validates.
+// The first two are paid per validator the REST edge makes (one per validator part, and again per
+// part a metadata change touches, see rest-edge.ts), the third on every request:
 //
 // 1. It compiles the OpenAPI meta-schema (Ajv, a few hundred ms) every time a middleware is made,
 //    even with `validateApiSpec: false`, where the compiled validator is never used
@@ -12,8 +12,12 @@
 //    inside the document (`#/...`, the only kind the REST edge's documents hold) the node is the
 //    one the JSON pointer names, found here without compiling; other references keep the
 //    library's path. This was most of a part's start-up (~25 ms of ~30).
+// 3. Its route matching compiles every route of the document with path-to-regexp on every
+//    request (middlewares/openapi.metadata.js, lookupRoute). The compiled expression of a route
+//    template and options is the same every time: it is kept (the library only reads it; express's
+//    router uses path-to-regexp's `match`, not `pathToRegexp`).
 //
-// Both patch the library's module objects, which its own code reads at each call (CommonJS, one
+// All three patch the library's module objects, which its own code reads at each call (CommonJS, one
 // module cache); a check throws at start-up if a later version moves what is patched.
 import { createRequire } from 'node:module';
 
@@ -39,14 +43,22 @@ const preprocessorModule = require('express-openapi-validator/dist/middlewares/p
   SchemaPreprocessor: { prototype: Preprocessor };
 };
 
+type PathToRegexp = (path: unknown, options?: Record<string, unknown>) => { regexp: RegExp; keys: unknown[] };
+
+// The copy the validator requires (resolved from its package, whatever the hoisting).
+const pathToRegexpModule = require(require.resolve('path-to-regexp', { paths: [require.resolve('express-openapi-validator')] })) as {
+  pathToRegexp: PathToRegexp;
+};
+
 let installed = false;
 
-/** Installs both patches (idempotent). */
+/** Installs the three patches (idempotent). */
 export function patchOpenApiValidator(): void {
   if (installed) return;
   installed = true;
   shareMetaValidator();
   resolveLocalRefsByPointer();
+  keepCompiledRoutes();
 }
 
 function shareMetaValidator(): void {
@@ -79,6 +91,25 @@ function resolveLocalRefsByPointer(): void {
     if (resolved === undefined) return original.call(this, schema);
     this.resolvedSchemaCache.set(ref, resolved);
     return resolved;
+  };
+}
+
+/** Route templates of documents: a few thousand at most; the cache starts over past that. */
+const MAX_KEPT_ROUTES = 10_000;
+
+function keepCompiledRoutes(): void {
+  const original = pathToRegexpModule.pathToRegexp;
+  if (typeof original !== 'function') throw new Error('path-to-regexp no longer exports pathToRegexp: see openapi-validator-patches.ts');
+  const kept = new Map<string, ReturnType<PathToRegexp>>();
+  pathToRegexpModule.pathToRegexp = (path, options) => {
+    if (typeof path !== 'string') return original(path, options);
+    const key = `${path}\0${JSON.stringify(options ?? {})}`;
+    let compiled = kept.get(key);
+    if (!compiled) {
+      if (kept.size >= MAX_KEPT_ROUTES) kept.clear();
+      kept.set(key, (compiled = original(path, options)));
+    }
+    return compiled;
   };
 }
 

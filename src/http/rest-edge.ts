@@ -17,6 +17,7 @@ import type { OpenApiDocument } from './openapi-document.ts';
 import { requiredRoles, roleCheck } from './required-roles.ts';
 import { operationDispatcher, type HandlerMap } from './routes.ts';
 import { FALLBACK_PART, partKey, partPaths, partUnchanged, validatorPart, type PartSources } from './validator-parts.ts';
+import { warmUpValidator } from './validator-warm-up.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
 interface Edge {
@@ -27,9 +28,6 @@ interface Edge {
   /** The role check and the dispatcher of this version's operations. */
   operations?: { roleCheck: RequestHandler; dispatch: RequestHandler };
 }
-
-/** How long after a change its new parts are compiled (see the constructor). */
-const NEW_PART_COMPILE_DELAY_MS = 100;
 
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
@@ -42,7 +40,8 @@ interface PartChain {
 
 patchOpenApiValidator();
 
-function validatorFor(document: OpenApiDocument): RequestHandler[] {
+/** The validator's steps for one part's document, as the edge configures them. */
+export function validatorFor(document: OpenApiDocument): RequestHandler[] {
   return OpenApiValidator.middleware({
     // A copy: the validator annotates the document it loads, and workspace documents share
     // their nodes across versions (workspace-document.ts), frozen.
@@ -76,24 +75,16 @@ export class RestEdge {
     private readonly engineHandlers: Partial<HandlerMap>,
   ) {
     this.edge = this.build(services.registry);
-    // On a change, recompile at once the parts that changed and were in use (their validators
-    // load their documents in the background), so the first request after it does not wait.
+    // On a change, recompile at once (and warm up: validator-warm-up.ts) the parts that changed
+    // and were in use, and the parts the change added (a new pipeline's paths, about to be asked
+    // for), so the first request after it does not wait for the validator's compiles.
     services.registry.onChange(() => {
       const before = this.edge;
       const edge = this.current();
+      for (const key of [...this.chains.keys()]) this.chainFor(edge, key, true);
       const known = before.parts;
-      for (const key of [...this.chains.keys()]) this.chainFor(edge, key);
-      // A part the change added (a new pipeline's paths) is about to be asked for: compile it
-      // soon (~100 ms of CPU), but not in the way of the request that made the change, which
-      // still has its answer to write (a request that comes first compiles it itself).
       if (!known) return;
-      const added = [...this.partsOf(edge).keys()].filter((key) => !known.has(key));
-      if (added.length) {
-        setTimeout(() => {
-          const now = this.current();
-          for (const key of added) if (this.partsOf(now).has(key)) this.chainFor(now, key);
-        }, NEW_PART_COMPILE_DELAY_MS).unref();
-      }
+      for (const key of this.partsOf(edge).keys()) if (!known.has(key)) this.chainFor(edge, key, true);
     });
   }
 
@@ -103,12 +94,12 @@ export class RestEdge {
    * ("metadataMiddleware"), the role check, then the body, so a key whose role is too weak gets
    * its 403 whatever it sent and the service reads no body it is going to refuse.
    */
-  private chainFor(edge: Edge, key: string): RequestHandler {
+  private chainFor(edge: Edge, key: string, warmUp = false): RequestHandler {
     const paths = this.partsOf(edge).get(key);
     if (!paths) {
       // Gone with the last change (a pipeline deleted): its requests are the fallback's now.
       this.chains.delete(key);
-      return this.chainFor(edge, FALLBACK_PART);
+      return this.chainFor(edge, FALLBACK_PART, warmUp);
     }
     const kept = this.chains.get(key);
     if (kept?.version === edge.version) return kept.chain;
@@ -129,6 +120,7 @@ export class RestEdge {
       (req, res, next) => this.operationsOf(this.current()).dispatch(req, res, next),
     ]);
     this.chains.set(key, { sources: part.sources, version: edge.version, chain });
+    if (warmUp) void warmUpValidator(validator, part.document);
     return chain;
   }
 
