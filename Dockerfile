@@ -42,4 +42,4 @@ EXPOSE 3000
 # check: compose.yaml gives it METRICS_PORT and probes that.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/healthz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "--enable-source-maps", "dist/src/main.js"]
+CMD ["node", "--v8-pool-size=1", "--enable-source-maps", "dist/src/main.js"]

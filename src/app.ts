@@ -14,7 +14,6 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
-import { graphiqlPage } from './graphql/graphiql.ts';
 import { createGraphQLServer, graphqlBody } from './graphql/server.ts';
 import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
@@ -73,7 +72,7 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
   // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
   // is answered like any other request to /graphql (401 without a key).
-  if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, graphiqlPage());
+  if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, lazyHandler(() => import('./graphql/graphiql.ts').then((m) => m.graphiqlPage())));
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
   app.use(yoga.graphqlEndpoint, authenticate, limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
@@ -85,6 +84,23 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   app.use(middlewareChain([onRestPaths(authenticate), onRestPaths(limitRate), edge.middleware()]));
   app.use(errorHandler(logger, () => edge.document()));
   return app;
+}
+
+/**
+ * A handler whose module is imported only where it is mounted (its import starts here, when the
+ * app is made): GraphiQL's page (@graphql-yoga/render-graphiql, 9 MB of inline script) held about
+ * 30 MiB of V8 heap in every process, also with GRAPHIQL=off (the default in production), where
+ * it is never served (issue 26). Requests that come before the module is there wait for it.
+ */
+function lazyHandler(load: () => Promise<RequestHandler>): RequestHandler {
+  let handler: RequestHandler | undefined;
+  const loading = load().then((loaded) => (handler = loaded));
+  // Not left unhandled: a failed load is reported to each request (the error mapper).
+  loading.catch(() => undefined);
+  return (req, res, next) => {
+    if (handler) return handler(req, res, next);
+    loading.then((loaded) => loaded(req, res, next), next);
+  };
 }
 
 /** `/rest` and below, case-insensitively like express's own path prefixes. */

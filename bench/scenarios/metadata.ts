@@ -24,8 +24,9 @@
 //      (PGlite: a temp DATA_DIR; PostgreSQL: a new database on the same server), once in
 //      production mode (NODE_ENV=production, compiled JavaScript: `tsc -p tsconfig.build.json`
 //      into .tmp/ under the package, once per run, so a stale dist/ plays no part;
-//      `node <build>/src/main.js`) and once under tsx (`node --import tsx src/main.ts`, also
-//      NODE_ENV=production: the loader is the only difference), each on its own fresh workspace.
+//      `node <start:prod's flags> <build>/src/main.js`, the flags read from package.json) and once
+//      under tsx (`node <the same flags> --import tsx src/main.ts`, also NODE_ENV=production: the
+//      loader is the only difference), each on its own fresh workspace.
 //      Read after /readyz answers 200, a few requests (REST lists, the metadata, /openapi.json,
 //      GraphQL) and a full garbage collection (lowest of 3 readings). Then the production process's
 //      workspace grows through its own API to each size of (a) (pipelines of 10 fields, every
@@ -114,6 +115,13 @@ export interface MetadataResult {
 
 const customCount = (d: Deployment) => d.server.services.registry.all().filter((o) => o.isCustom).length;
 const pipelineBody = (name: string, i: number) => ({ nameSingular: name, namePlural: `${name}s`, labelSingular: `Object ${i}`, labelPlural: `Objects ${i}` });
+
+/** Node's flags in `npm run start:prod` (the documented production command), read from package.json. */
+function productionNodeFlags(): string[] {
+  const script = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts['start:prod'];
+  const words = script.split(/\s+/);
+  return words.slice(words.indexOf('node') + 1).filter((word) => word.startsWith('--'));
+}
 
 export async function runMetadata(d: Deployment, warn: (text: string) => void): Promise<MetadataResult> {
   const target: RestTarget = { baseUrl: d.baseUrl, apiKey: d.apiKey };
@@ -353,7 +361,7 @@ async function runMemory(d: Deployment, warn: (text: string) => void): Promise<M
     const env = { ...(await workspace()), NODE_ENV: 'production', CRM_BOOTSTRAP_API_KEY: apiKey, METRICS: 'on', METRICS_PORT: undefined, NODE_OPTIONS: '--inspect=127.0.0.1:0' };
     progress(`metadata: starting a server process (${mode}) on an empty workspace`);
     const t0 = performance.now();
-    const server = await startChildServer(env, { entry: mode === 'production' ? path.join(built.dir, 'src/main.js') : undefined, startTimeoutMs: 120_000 });
+    const server = await startChildServer(env, { entry: mode === 'production' ? path.join(built.dir, 'src/main.js') : undefined, nodeArgs: productionNodeFlags(), startTimeoutMs: 120_000 });
     cleanups.push(() => server.stop());
     for (;;) {
       const reply = await fetch(`${server.url}/readyz`).catch(() => undefined);

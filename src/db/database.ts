@@ -12,7 +12,8 @@ import type { DatabaseTarget } from '../config/config.ts';
 import { acquireDataDirLock, type DataDirLock } from './data-dir-lock.ts';
 import { applyMigrations, readMigrations, type MigrationSession } from './migrate.ts';
 import { listenPglite, listenPostgres, type OnNotify, type Unlisten } from './notifications.ts';
-import { pgliteExtensions } from './pglite-extensions.ts';
+import { pgliteOptions } from './pglite-extensions.ts';
+import { initdbInChild, needsInitdb } from './pglite-initdb.ts';
 import { openMemoryPGlite } from './pglite-memory.ts';
 import { SqlExecutor, type SqlDriver } from './sql-executor.ts';
 
@@ -64,7 +65,9 @@ export class Database {
     let lock: DataDirLock | undefined;
     if (target.kind === 'pglite') lock = acquireDataDirLock(target.dataDir, owner);
     try {
-      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir, { extensions: pgliteExtensions }) : await openMemoryPGlite();
+      // A new data directory's cluster is made by a child process (pglite-initdb.ts: memory).
+      if (target.kind === 'pglite' && needsInitdb(target.dataDir)) await initdbInChild(target.dataDir, pgliteOptions.startParams);
+      const pglite = target.kind === 'pglite' ? new PGlite(target.dataDir, pgliteOptions) : await openMemoryPGlite();
       await pglite.waitReady;
       const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
       const inScriptTransaction = <T>(work: (session: MigrationSession) => Promise<T>) =>

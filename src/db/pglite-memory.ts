@@ -4,14 +4,14 @@
 // hands in a dump of a migrated one (startMemoryDatabasesFrom), so no test file pays initdb or
 // the migrations.
 import { PGlite } from '@electric-sql/pglite';
-import { pgliteExtensions } from './pglite-extensions.ts';
+import { pgliteOptions } from './pglite-extensions.ts';
 
 let makeDump: () => Promise<Blob> = makeEmptyCluster;
 let clusterDump: Promise<Blob> | undefined;
 
 function makeEmptyCluster(): Promise<Blob> {
   return (async () => {
-    const seed = new PGlite();
+    const seed = new PGlite({ startParams: pgliteOptions.startParams });
     try {
       // dumpDataDir before the cluster is ready never settles.
       await seed.waitReady;
@@ -42,7 +42,7 @@ export async function openMemoryPGlite(): Promise<PGlite> {
     clusterDump = undefined; // let the next caller try again
     throw error;
   });
-  const pglite = new PGlite({ loadDataDir, extensions: pgliteExtensions });
+  const pglite = new PGlite({ ...pgliteOptions, loadDataDir });
   await pglite.waitReady;
   return pglite;
 }

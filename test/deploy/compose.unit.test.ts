@@ -105,7 +105,7 @@ describe('compose.yaml', () => {
 
   it('runs one worker: the compiled worker entry, healthy when its metrics port answers', () => {
     const worker = services.worker!;
-    expect(worker.command).toEqual(['node', '--enable-source-maps', 'dist/src/worker-main.js']);
+    expect(worker.command).toEqual(['node', '--v8-pool-size=1', '--enable-source-maps', 'dist/src/worker-main.js']);
     expect(existsSync(path.join(ROOT, 'src/worker-main.ts')), 'dist/src/worker-main.js is compiled from src/worker-main.ts').toBe(true);
     const vars = env(worker);
     expect(vars.WORKER, 'the worker is the worker').toBeUndefined();
@@ -215,5 +215,7 @@ describe('Dockerfile', () => {
     expect(existsSync(path.join(ROOT, entry.replace(/^dist\//, '').replace(/\.js$/, '.ts')))).toBe(true);
     const startProd = (JSON.parse(read('package.json')) as { scripts: Record<string, string> }).scripts['start:prod'];
     expect(startProd).toMatch(new RegExp(`^NODE_ENV=production node .*${entry.replace(/\./g, '\\.')}$`));
+    // With the same node flags as start:prod (the documented production command).
+    expect(args.slice(1, -1)).toEqual(startProd.split(/\s+/).filter((word) => word.startsWith('--')));
   });
 });

@@ -40,6 +40,8 @@ export interface ChildServerOptions {
   entry?: string;
   /** The child's working directory (default: the repository root). */
   cwd?: string;
+  /** Node's own options before the script (e.g. the production flags of `npm run start:prod`). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -53,7 +55,7 @@ export async function startChildServer(env: Record<string, string | undefined>, 
     else childEnv[name] = value;
   }
   const entry = options.entry ?? path.join(ROOT, 'src/main.ts');
-  const args = entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry];
+  const args = [...(options.nodeArgs ?? []), ...(entry.endsWith('.ts') ? ['--import', 'tsx', entry] : [entry])];
   const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env: childEnv });
   let output = '';
   child.stderr!.on('data', (chunk) => (output += chunk));
