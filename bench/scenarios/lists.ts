@@ -1,10 +1,13 @@
 // Scenario 2: list requests at concurrency 1 — filtered + ordered, unfiltered (default order) and
 // a page deep in the filtered set (2b). REST and the baselines, which replay exactly the
 // statements the service ran, are measured in one interleaved series per list.
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { profiled, type ProfileSummary } from '../lib/cpu-profile.ts';
 import type { Deployment } from '../lib/deployments.ts';
 import { peoplePath, restGet, restJson, type ListResponse } from '../lib/http.ts';
 import { interleaved, warmUp, type Summary } from '../lib/measure.ts';
-import { settings } from '../lib/options.ts';
+import { cpuProfileDir, settings } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { capture, explainAnalyze, kindOf, replay } from '../lib/statements.ts';
 import { measureDepth, type DepthResult } from './depth.ts';
@@ -29,7 +32,12 @@ export interface ListResult {
   depth?: DepthResult;
   /** EXPLAIN ANALYZE of the page and count statements (execution time, top plan node). */
   explain: Array<{ kind: string; ms: number; plan: string }>;
+  /** A CPU profile of PROFILED_REQUESTS more REST requests at depth 0, one after another (the unfiltered list). */
+  profile?: ProfileSummary;
 }
+
+/** Requests in a list's profiling pass (issue 26: where the unfiltered page's time goes). */
+const PROFILED_REQUESTS = 200;
 
 export interface ListsResult {
   /** The filtered + ordered list, then the unfiltered one; both with the depth figures. */
@@ -37,7 +45,14 @@ export interface ListsResult {
   deep: ListResult & { offset: number };
 }
 
-async function measureList(d: Deployment, warn: (text: string) => void, label: string, params: Record<string, string>, withDepth: boolean): Promise<ListResult> {
+async function measureList(
+  d: Deployment,
+  warn: (text: string) => void,
+  label: string,
+  params: Record<string, string>,
+  withDepth: boolean,
+  withProfile = false,
+): Promise<ListResult> {
   const ref = d.baselines[0];
   const path0 = peoplePath({ ...params, depth: '0' });
   const path1 = peoplePath({ ...params, depth: '1' });
@@ -63,6 +78,14 @@ async function measureList(d: Deployment, warn: (text: string) => void, label: s
   const explain: ListResult['explain'] = [];
   for (const s of statements.filter((x) => ['page', 'count'].includes(kindOf(x.text)))) explain.push(await explainAnalyze(ref, s));
   const depth = withDepth ? await measureDepth(d, path0, path1, r.results) : undefined;
+  // Apart from the timed series: the inspector's sampling slows what it watches.
+  const profile = withProfile
+    ? (
+        await profiled(cpuProfileDir ?? path.join(tmpdir(), 'crm-bench-profiles'), `${d.key}-list-unfiltered`, async () => {
+          for (let i = 0; i < PROFILED_REQUESTS; i++) await restGet(d, path0);
+        })
+      ).profile
+    : undefined;
   return {
     label,
     path: path0,
@@ -73,6 +96,7 @@ async function measureList(d: Deployment, warn: (text: string) => void, label: s
     timedOut: r.timedOut,
     depth,
     explain,
+    profile,
   };
 }
 
@@ -81,7 +105,7 @@ export async function runLists(d: Deployment, warn: (text: string) => void): Pro
   const listParams = { limit: String(settings.pageSize), filter, order_by: 'name.lastName[AscNullsLast]' };
   const lists = [
     await measureList(d, warn, 'filtered + ordered', listParams, true),
-    await measureList(d, warn, 'unfiltered, default order', { limit: String(settings.pageSize) }, true),
+    await measureList(d, warn, 'unfiltered, default order', { limit: String(settings.pageSize) }, true, true),
   ];
   const matches = lists[0].totalCount;
   if (matches < Math.min(1_000, settings.people * 0.02)) warn(`the list filter matches only ${matches} people`);
@@ -130,6 +154,7 @@ export function reportLists(d: Deployment, { lists, deep }: ListsResult): void {
   print();
   print(explainLine(unfiltered));
   print();
+  if (unfiltered.profile) printLayers(unfiltered.profile);
   print(
     `**2b. A page deep in the set** — the filtered list with \`starting_after\` = the id of row ${int(deep.offset)} of ${int(filtered.totalCount)} (keyset); ` +
       `${deep.rounds} interleaved rounds. Statements per request: ${deep.statements.join(' + ')}.`,
@@ -138,5 +163,26 @@ export function reportLists(d: Deployment, { lists, deep }: ListsResult): void {
   print(latencyTable(deep));
   print();
   print(explainLine(deep));
+  print();
+}
+
+const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
+
+/** Where the unfiltered page's time goes: each sampled moment of the main thread goes to one layer (cpu-profile.ts). */
+function printLayers(profile: ProfileSummary): void {
+  const perRequest = (share: number) => (share * profile.wallMs) / PROFILED_REQUESTS;
+  const busy = 1 - profile.idle;
+  print(
+    `Where its time goes: a CPU profile of ${PROFILED_REQUESTS} more of these requests, one after another (in-process, apart from the timed series; ` +
+      `${ms(perRequest(1))} ms of wall time per request, ${pct(busy)} of it on the main thread). ` +
+      `Each sample counts for the innermost frame of a layer; "idle" is the main thread waiting (on PostgreSQL: for the database). Profile: \`${profile.file}\`.`,
+  );
+  print();
+  print(
+    table(
+      ['layer', 'share of wall time', 'ms per request'],
+      profile.layers.filter(({ share }) => share >= 0.0005).map(({ layer, share }) => [layer, pct(share), ms(perRequest(share))]),
+    ),
+  );
   print();
 }

@@ -71,6 +71,25 @@ describe('buildListQuery', () => {
     expect(badRequestMessage('INVALID_FILTER', () => buildListQuery(person, { filter: 'id[in]:x' }))).toMatch(/bracketed list/);
     expect(badRequestMessage('INVALID_ORDER_BY', () => buildListQuery(person, { orderBy: 'city[Up]' }))).toMatch(/direction 'Up'/);
   });
+
+  it('builds a list asked again once: the same frozen statements, a string limit apart from a number, bad input refused every time', () => {
+    const input = { filter: 'city[eq]:Paris', orderBy: 'name[AscNullsLast]', limit: '10' };
+    const query = buildListQuery(person, input);
+    expect(buildListQuery(person, { ...input })).toBe(query);
+    expect(Object.isFrozen(query.select) && Object.isFrozen(query.select.values) && Object.isFrozen(query.count.values)).toBe(true);
+    expect(buildListQuery(person, { ...input, limit: 10 })).not.toBe(query);
+    expect(buildListQuery(person, { ...input, limit: 10 })).toEqual(query);
+    expect(buildListQuery(opportunity, { limit: '10' })).not.toBe(buildListQuery(person, { limit: '10' }));
+    for (let i = 0; i < 2; i++) expect(badRequestMessage('INVALID_LIMIT', () => buildListQuery(person, { limit: NaN }))).toMatch(/Invalid limit/);
+    // Another value of the object (a custom field added): built again for it.
+    const changed = { ...person, fields: [...person.fields] };
+    expect(buildListQuery(changed, input)).not.toBe(query);
+    expect(buildListQuery(changed, input)).toBe(buildListQuery(changed, input));
+    // A page after a cursor is built each time.
+    const after = { ...input, startingAfter: '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21' };
+    expect(buildListQuery(person, after)).not.toBe(buildListQuery(person, after));
+    expect(buildListQuery(person, after)).toEqual(buildListQuery(person, after));
+  });
 });
 
 describe('filterWhere', () => {

@@ -42,7 +42,40 @@ export interface ListQuery {
 
 export const LIST_ALIAS = 't';
 
+/**
+ * Built first pages by input, for the object value they were built for (the oldest goes first
+ * past the cap): the same list asked again (a dashboard polling, a client re-reading its first
+ * page) costs a lookup instead of a parse, plan and SQL build, ~40 µs for the bench's filtered
+ * list. A page after a cursor is not kept: each is asked once. One cap for every object keeps the
+ * memory bounded (~3 KB a list) however many objects there are. The statements are frozen,
+ * being shared.
+ */
+const builtLists = new Map<string, { object: ObjectMetadata; query: ListQuery }>();
+const MAX_BUILT_LISTS = 500;
+
+/** The cache key of a first page's input made of strings and numbers only (a query string's, a resolver's). */
+function listKey(object: ObjectMetadata, input: ListQueryInput): string | undefined {
+  if (input.startingAfter !== undefined || input.endingBefore !== undefined) return undefined;
+  const parts = [input.filter, input.orderBy, input.limit];
+  // Not NaN or Infinity: JSON would write them as null, the key of an absent value.
+  for (const part of parts) if (part !== undefined && typeof part !== 'string' && !(typeof part === 'number' && Number.isFinite(part))) return undefined;
+  return JSON.stringify([object.nameSingular, ...parts.map((part) => (part === undefined ? null : part))]);
+}
+
 export function buildListQuery(object: ObjectMetadata, input: ListQueryInput): ListQuery {
+  const key = listKey(object, input);
+  if (key === undefined) return planList(object, input);
+  const built = builtLists.get(key);
+  if (built?.object === object) return built.query;
+  const query = planList(object, input); // a bad input throws here, and is not kept
+  for (const statement of [query.select, query.count]) Object.freeze(Object.freeze(statement).values);
+  builtLists.delete(key);
+  builtLists.set(key, { object, query: Object.freeze(query) });
+  if (builtLists.size > MAX_BUILT_LISTS) builtLists.delete(builtLists.keys().next().value as string);
+  return query;
+}
+
+function planList(object: ObjectMetadata, input: ListQueryInput): ListQuery {
   const limit = parseLimit(input.limit);
   const startingAfter = parseCursor(input.startingAfter, 'starting_after');
   const endingBefore = parseCursor(input.endingBefore, 'ending_before');

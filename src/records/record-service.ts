@@ -8,7 +8,7 @@
 // look up which ids are missing, to name them in the 400.
 import type { Database } from '../db/database.ts';
 import { sqlState, uniqueViolationColumns } from '../db/database-errors.ts';
-import type { Row, SqlExecutor } from '../db/sql-executor.ts';
+import type { ArrayRows, Row, SqlExecutor, SqlStatement } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
@@ -19,7 +19,7 @@ import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
-import { rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
+import { arrayRowsDecoder, rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
 import { validateInput, type ValidatedInput, type WriteMode } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
 import { findMissingRelationTargets } from './relation-checks.ts';
@@ -185,18 +185,23 @@ export class RecordService {
     // cursor record only means the page was wasted, and the common case pays one round trip, not
     // two in a row.
     const cursorCheck = () => (query.cursorId ? sql.query({ text: `SELECT 1 FROM ${q(object.table)} WHERE "id" = $1::uuid`, values: [query.cursorId] }) : undefined);
-    const [rows, countRows, cursorRows] = sql.inTransaction
-      ? await pageThenCount(sql, query, cursorCheck)
-      : await Promise.all([sql.query(query.select), sql.query<{ count: number }>(query.count), cursorCheck()]);
+    // The page is read as arrays with its timestamps as ISO text (what a record answers), and
+    // becomes records as soon as it arrives, while the count (most often the longer statement)
+    // still runs.
+    const select = { ...query.select, isoTimestamps: true };
+    const shape = ({ columns, rows }: ArrayRows) => {
+      const page = rows.slice(0, query.limit);
+      if (query.reversed) page.reverse();
+      return { hasMore: rows.length > query.limit, records: page.map(arrayRowsDecoder(object, columns)) };
+    };
+    const [{ hasMore, records }, countRows, cursorRows] = sql.inTransaction
+      ? await pageThenCount(sql, query, select, cursorCheck).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
+      : await Promise.all([sql.queryArrays(select).then(shape), sql.query<{ count: number }>(query.count), cursorCheck()]);
     if (cursorRows && cursorRows.length === 0) {
       const parameter = input.startingAfter ? 'starting_after' : 'ending_before';
       throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${query.cursorId} (the cursor must be the id of a record in the list)`);
     }
-    const hasMore = rows.length > query.limit;
-    const page = rows.slice(0, query.limit);
-    if (query.reversed) page.reverse();
-    const records = page.map((row) => rowToRecord(object, row));
-    await embedRelations({ sql, registry: this.registry }, object, records, depth, relations);
+    if (depth > 0) await embedRelations({ sql, registry: this.registry }, object, records, depth, relations);
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
@@ -589,10 +594,11 @@ function mayMeetKeys(object: ObjectMetadata, inputs: ValidatedInput[], relations
 async function pageThenCount(
   sql: SqlExecutor,
   query: ListQuery,
+  select: SqlStatement,
   cursorCheck: () => Promise<Row[]> | undefined,
-): Promise<[Row[], Array<{ count: number }>, Row[] | undefined]> {
+): Promise<[ArrayRows, Array<{ count: number }>, Row[] | undefined]> {
   const cursorRows = await cursorCheck();
-  const rows = await sql.query(query.select);
-  const complete = query.cursorId === undefined && rows.length <= query.limit;
-  return [rows, complete ? [{ count: rows.length }] : await sql.query<{ count: number }>(query.count), cursorRows];
+  const page = await sql.queryArrays(select);
+  const complete = query.cursorId === undefined && page.rows.length <= query.limit;
+  return [page, complete ? [{ count: page.rows.length }] : await sql.query<{ count: number }>(query.count), cursorRows];
 }

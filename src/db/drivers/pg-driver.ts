@@ -1,7 +1,8 @@
 // SqlDriver on node-postgres: statements go to a pg.Pool (the same pool Prisma's adapter uses),
 // transactions hold one pooled connection from BEGIN to COMMIT.
 import pg from 'pg';
-import type { Row, SqlDriver } from '../sql-executor.ts';
+import type { ArrayRows, QueryOptions, Row, SqlDriver } from '../sql-executor.ts';
+import { isoTimestampParser, TIMESTAMPTZ_OID } from './iso-timestamp.ts';
 
 const INT8_OID = 20;
 const DATE_OID = 1082;
@@ -19,6 +20,13 @@ const types = {
     return pg.types.getTypeParser(oid, format);
   }) as typeof pg.types.getTypeParser,
 };
+
+/** The same, with timestamptz as ISO 8601 text where exact (SqlStatement.isoTimestamps). */
+const isoTimestampTypes = {
+  getTypeParser: ((oid: number, format?: 'text' | 'binary') =>
+    oid === TIMESTAMPTZ_OID && format !== 'binary' ? parseIsoTimestamp : types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
+};
+const parseIsoTimestamp = isoTimestampParser(types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
 
 export function createPgPool(connectionString: string): pg.Pool {
   const pool = new pg.Pool({ connectionString, types, max: 10 });
@@ -42,6 +50,13 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
+const queryConfig = (text: string, values: unknown[], options: QueryOptions | undefined) => ({
+  text,
+  values,
+  name: options?.prepare ? preparedName(text) : undefined,
+  types: options?.isoTimestamps ? isoTimestampTypes : undefined,
+});
+
 export class PgDriver implements SqlDriver {
   constructor(
     private readonly runner: pg.Pool | pg.PoolClient,
@@ -52,8 +67,13 @@ export class PgDriver implements SqlDriver {
     return new PgDriver(pool, pool);
   }
 
-  async query<T extends Row>(text: string, values: unknown[], prepare = false): Promise<T[]> {
-    return (await this.runner.query<T>({ text, values, name: prepare ? preparedName(text) : undefined })).rows;
+  async query<T extends Row>(text: string, values: unknown[], options?: QueryOptions): Promise<T[]> {
+    return (await this.runner.query<T>(queryConfig(text, values, options))).rows;
+  }
+
+  async queryArrays(text: string, values: unknown[], options?: QueryOptions): Promise<ArrayRows> {
+    const result = await this.runner.query<unknown[]>({ ...queryConfig(text, values, options), rowMode: 'array' });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows };
   }
 
   async execute(text: string, values: unknown[]): Promise<number> {

@@ -1,12 +1,17 @@
 // SqlDriver on embedded PGlite: its own query API (no wire protocol, no pool). PGlite runs one
 // statement at a time; a transaction holds it exclusively until COMMIT.
-import type { PGlite, Transaction } from '@electric-sql/pglite';
-import type { Row, SqlDriver } from '../sql-executor.ts';
+import { types, type PGlite, type Transaction } from '@electric-sql/pglite';
+import type { ArrayRows, QueryOptions, Row, SqlDriver } from '../sql-executor.ts';
+import { isoTimestampParser, TIMESTAMPTZ_OID } from './iso-timestamp.ts';
 
 const DATE_OID = 1082;
 
 /** A date (DATE fields) stays its 'YYYY-MM-DD' text, as with the pg driver (see pg-driver.ts). */
 const QUERY_OPTIONS = { parsers: { [DATE_OID]: (value: string) => value } };
+/** The same, with timestamptz as ISO 8601 text where exact (SqlStatement.isoTimestamps). */
+const ISO_TIMESTAMP_OPTIONS = {
+  parsers: { ...QUERY_OPTIONS.parsers, [TIMESTAMPTZ_OID]: isoTimestampParser(types.parsers[TIMESTAMPTZ_OID] as (text: string) => unknown) },
+};
 
 export class PgliteDriver implements SqlDriver {
   constructor(private readonly db: PGlite | Transaction) {}
@@ -15,8 +20,13 @@ export class PgliteDriver implements SqlDriver {
     return !('transaction' in this.db);
   }
 
-  async query<T extends Row>(text: string, values: unknown[]): Promise<T[]> {
-    return (await this.db.query<T>(text, values, QUERY_OPTIONS)).rows;
+  async query<T extends Row>(text: string, values: unknown[], options?: QueryOptions): Promise<T[]> {
+    return (await this.db.query<T>(text, values, options?.isoTimestamps ? ISO_TIMESTAMP_OPTIONS : QUERY_OPTIONS)).rows;
+  }
+
+  async queryArrays(text: string, values: unknown[], options?: QueryOptions): Promise<ArrayRows> {
+    const result = await this.db.query<unknown[]>(text, values, { ...(options?.isoTimestamps ? ISO_TIMESTAMP_OPTIONS : QUERY_OPTIONS), rowMode: 'array' });
+    return { columns: result.fields.map((field) => field.name), rows: result.rows };
   }
 
   async execute(text: string, values: unknown[]): Promise<number> {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { FieldMetadata, ObjectMetadata } from '../../metadata/types.ts';
-import { rowToRecord } from './row-to-record.ts';
+import { arrayRowsDecoder, rowToRecord } from './row-to-record.ts';
 
 const field = (f: Record<string, unknown>) => f as unknown as FieldMetadata;
 const object = {
@@ -39,5 +39,22 @@ describe('rowToRecord', () => {
     });
     expect(Object.keys(record)).toEqual(['id', 'seenAt', 'tags', 'count', 'emails', 'odd"name\\']);
     expect(rowToRecord(object, { id: 'b', seen_at: new Date('2026-02-01T00:00:00Z') })).toMatchObject({ id: 'b', seenAt: '2026-02-01T00:00:00.000Z', count: null, emails: { primaryEmail: null } });
+  });
+
+  it('decodes rows read as arrays with isoTimestamps (lists) to the same records, by column name whatever the order', () => {
+    const columns = ['odd"column\\', 'count', 'secret', 'seen_at', 'id', 'tags', 'emails_additional_emails', 'emails_primary_email', 'unknown'];
+    const decode = arrayRowsDecoder(object, columns);
+    const row = ['quoted', 12n, 'hunter2', '2026-01-31T09:30:00.120Z', 'a', null, ['b@example.com'], 'ann@example.com', 'ignored'];
+    const record = decode(row);
+    expect(record).toEqual(rowToRecord(object, Object.fromEntries(columns.map((column, i) => [column, row[i]]))));
+    expect(Object.keys(record)).toEqual(['id', 'seenAt', 'tags', 'count', 'emails', 'odd"name\\']);
+    // A timestamptz the driver could not write as ISO text arrives as its Date; a column named
+    // twice counts by its last, as in an object row; a missing one reads null.
+    expect(arrayRowsDecoder(object, ['id', 'seen_at', 'seen_at'])(['b', new Date(0), new Date('2026-02-01T00:00:00Z')])).toMatchObject({
+      id: 'b',
+      seenAt: '2026-02-01T00:00:00.000Z',
+      tags: [],
+      emails: { primaryEmail: null, additionalEmails: [] },
+    });
   });
 });
