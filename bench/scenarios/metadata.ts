@@ -13,7 +13,9 @@
 //      second one, warm); then a TEXT field added to each of them
 //      (POST /rest/metadata/pipelines/{id}/fields) and the first GET /rest/<plural> after it;
 //      then PERSON_FIELDS TEXT fields added to person (POST /rest/metadata/objects/person/fields)
-//      and the first GET /rest/people?limit=60 after each (those person fields are deleted
+//      and the first GET /rest/people?limit=60 after each, then the same GET warm: over the
+//      bench's 100,000 people the list costs more than 20 ms itself, so the target is on the
+//      difference, what the change adds to the request (those person fields are deleted
 //      again, untimed). The measured pipelines are then filled up to 10 fields (untimed) and
 //      count towards the next size. Targets: create and field add p50 < 150 ms at every size,
 //      the largest size's p50 within 1.5x of the smallest's; the first request after a change
@@ -84,6 +86,10 @@ export interface MetadataSize {
   firstAfterAddField: Summary;
   personAddField: Summary;
   firstPeopleAfterPersonField: Summary;
+  /** The same GET /rest/people right after it (warm). */
+  secondPeople: Summary;
+  /** First minus second, per field added: what the change costs that request. */
+  peopleDelay: Summary;
   /** GET /openapi.json after the size's changes: bytes, ms. */
   document: { bytes: number; ms: number };
 }
@@ -194,14 +200,21 @@ export async function runMetadata(d: Deployment, warn: (text: string) => void): 
     }
     const personAdd: number[] = [];
     const firstPeople: number[] = [];
+    const secondPeople: number[] = [];
+    const peopleDelay: number[] = [];
     const personFields: string[] = [];
     for (let i = 0; i < PERSON_FIELDS && !abort.requested; i++) {
       const a = performance.now();
       const created = await restCall<{ data: { createField: { id: string } } }>(target, 'POST', '/rest/metadata/objects/person/fields', { name: `md${stamp}P${size}x${i}`, type: 'TEXT' });
       const b = performance.now();
       await restGet(target, '/rest/people?limit=60');
+      const c = performance.now();
+      // The same list warm: on the bench's 100,000 people the list itself (its count) is most of it.
+      await restGet(target, '/rest/people?limit=60');
       personAdd.push(b - a);
-      firstPeople.push(performance.now() - b);
+      firstPeople.push(c - b);
+      secondPeople.push(performance.now() - c);
+      peopleDelay.push(c - b - (performance.now() - c));
       personFields.push(created.data.createField.id);
     }
     const a = performance.now();
@@ -220,6 +233,8 @@ export async function runMetadata(d: Deployment, warn: (text: string) => void): 
       firstAfterAddField: summarize(firstAdd),
       personAddField: summarize(personAdd),
       firstPeopleAfterPersonField: summarize(firstPeople),
+      secondPeople: summarize(secondPeople),
+      peopleDelay: summarize(peopleDelay),
       document,
     });
   }
@@ -440,7 +455,7 @@ export function reportMetadata(d: Deployment, r: MetadataResult): void {
     `**Metadata (issue 26)** — pipelines of ${FIELDS_PER_OBJECT} fields each (name, stage, amount + ${FIELDS.map((f) => f.type).join(', ')}), ` +
       `${r.builtIns} built-in objects besides. The workspace grows in-process (the service's RuntimeMetadataService, the calls the REST handlers make) and the people list and every pipeline's list are served once; ` +
       `then at each size, through HTTP, one at a time: ${MEASURED} pipelines created, each followed by the first GET /rest/<plural>?limit=60 of it; ` +
-      `a TEXT field added to each of them, followed by the first GET of its list; ${PERSON_FIELDS} TEXT fields added to person, each followed by the first GET /rest/people?limit=60.`,
+      `a TEXT field added to each of them, followed by the first GET of its list; ${PERSON_FIELDS} TEXT fields added to person, each followed by the first GET /rest/people?limit=60 and the same GET again (warm: over the bench's people, the list itself costs most of it).`,
   );
   print();
   if (!r.sizes.length) {
@@ -449,7 +464,7 @@ export function reportMetadata(d: Deployment, r: MetadataResult): void {
   } else {
     print(
       table(
-        ['objects', 'grown in s (changes)', 'lists served in s', 'create p50 / max ms', 'first GET after create p50 / max ms', 'second GET p50 ms', 'add field p50 / max ms', 'first GET after add p50 / max ms', 'person field p50 / max ms', 'first people GET p50 / max ms', '/openapi.json KiB (ms)'],
+        ['objects', 'grown in s (changes)', 'lists served in s', 'create p50 / max ms', 'first GET after create p50 / max ms', 'second GET p50 ms', 'add field p50 / max ms', 'first GET after add p50 / max ms', 'person field p50 / max ms', 'first people GET p50 / max ms', 'second people GET p50 ms', '/openapi.json KiB (ms)'],
         r.sizes.map((s) => [
           String(s.objects),
           `${s.grow.seconds.toFixed(1)} (${s.grow.changes})`,
@@ -461,6 +476,7 @@ export function reportMetadata(d: Deployment, r: MetadataResult): void {
           `${ms(s.firstAfterAddField.p50)} / ${ms(s.firstAfterAddField.max)}`,
           `${ms(s.personAddField.p50)} / ${ms(s.personAddField.max)}`,
           `${ms(s.firstPeopleAfterPersonField.p50)} / ${ms(s.firstPeopleAfterPersonField.max)}`,
+          ms(s.secondPeople.p50),
           `${int(s.document.bytes / 1024)} (${ms(s.document.ms)})`,
         ]),
       ),
@@ -517,11 +533,17 @@ function targetRows(d: Deployment, r: MetadataResult): string[][] {
     for (const [label, pick] of [
       ['first GET /rest/<plural> after a create', (s: MetadataSize) => s.firstAfterCreate],
       ['first GET /rest/<plural> after a field add', (s: MetadataSize) => s.firstAfterAddField],
-      ['first GET /rest/people after a person field add', (s: MetadataSize) => s.firstPeopleAfterPersonField],
+      ['first GET /rest/people after a person field add, less the same GET warm', (s: MetadataSize) => s.peopleDelay],
     ] as const) {
       const value = worst(pick);
       rows.push([`${label}: highest p50 over the sizes`, `${ms(value)} ms`, `< ${TARGET.firstMs} ms`, yes(value < TARGET.firstMs)]);
     }
+    rows.push([
+      'first GET /rest/people after a person field add / the same GET warm: highest p50 over the sizes (for comparison)',
+      `${ms(worst((s) => s.firstPeopleAfterPersonField))} / ${ms(worst((s) => s.secondPeople))} ms`,
+      '',
+      '',
+    ]);
   }
   const m = r.memory;
   if (m) {

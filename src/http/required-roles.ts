@@ -20,9 +20,16 @@ export const roleAllows = (role: Role, required: Role) => RANK[role] >= RANK[req
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
 
-interface RequiredRole {
+export interface RequiredRole {
   role: Role;
   summary: string;
+}
+
+/** The role an operation declares; a start-up error (or a 500, for a generated one) when it declares none. */
+export function requiredRoleOf(operation: Record<string, unknown>, method: string, path: string): RequiredRole {
+  const role = operation['x-required-role'];
+  if (!isRole(role)) throw new Error(`${key(method, path)} (${String(operation.operationId)}) declares no x-required-role (readonly, member or admin)`);
+  return { role, summary: String(operation.summary ?? operation.operationId) };
 }
 
 /** `METHOD route` -> the role its operation requires, for every operation under /rest. */
@@ -32,23 +39,26 @@ export function requiredRoles(document: OpenApiDocument): Map<string, RequiredRo
     if (!path.startsWith('/rest/')) continue;
     for (const method of METHODS) {
       const operation = item[method];
-      if (!operation) continue;
-      const role = operation['x-required-role'];
-      if (!isRole(role)) throw new Error(`${key(method, path)} (${operation.operationId}) declares no x-required-role (readonly, member or admin)`);
-      roles.set(key(method, path), { role, summary: String(operation.summary ?? operation.operationId) });
+      if (operation) roles.set(key(method, path), requiredRoleOf(operation, method, path));
     }
   }
   return roles;
 }
 
-/** Refuses (403) a request whose key's role is weaker than its operation's. */
-export function roleCheck(roles: Map<string, RequiredRole>): RequestHandler {
+/**
+ * Refuses (403) a request whose key's role is weaker than its operation's; `roleOf` answers the
+ * role of the operation the validator matched (`METHOD`, route template), if there is one.
+ */
+export function roleCheck(roleOf: (method: string, route: string) => RequiredRole | undefined): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const matched = (req as Request & { openapi?: { openApiRoute: string } }).openapi;
-    const required = matched && roles.get(key(req.method, matched.openApiRoute));
+    const required = matched && roleOf(req.method, matched.openApiRoute);
     if (!required) return next(); // not an operation: the validator answers 404 / 405
     const { role } = actorOf(res);
     if (roleAllows(role, required.role)) return next();
     next(forbidden(`this API key's role is ${role}; "${required.summary}" needs ${withArticle(required.role)} key`));
   };
 }
+
+/** roleCheck over a map from requiredRoles(). */
+export const roleCheckOf = (roles: Map<string, RequiredRole>): RequestHandler => roleCheck((method, route) => roles.get(key(method, route)));

@@ -1,22 +1,22 @@
 // The REST edge of the workspace as it is now: the OpenAPI document (the static one plus every
 // pipeline and custom field, see workspace-document.ts), the validators compiled from it, and
 // the operation dispatcher bound to it. The validators are compiled by part (validator-parts.ts:
-// one per path prefix, `people`, `batch/people`, `metadata`, ...) on a part's first request, and
-// again only when that part's document changes, so a metadata change costs what it changed, not
-// the whole workspace. A new version is taken up on the first request that sees it (and at once
+// the reads and the writes of each path prefix, `people`, `batch/people`, `metadata`, ...) on a
+// part's first request, and again only when that part's document changes, so a metadata change
+// costs what it changed, not the whole workspace. A new version is taken up on the first request that sees it (and at once
 // for the parts in use, when the registry says it changed), so a pipeline is validated and
 // served like a built-in object from the moment its metadata commits, in every process.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { Services } from '../services.ts';
-import { handlers } from './handlers/index.ts';
+import { fixedHandlers, handlers, recordHandlerOf } from './handlers/index.ts';
 import { middlewareChain } from './middleware-chain.ts';
 import { patchOpenApiValidator } from './openapi-validator-patches.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
-import { requiredRoles, roleCheck } from './required-roles.ts';
-import { operationDispatcher, type HandlerMap } from './routes.ts';
-import { FALLBACK_PART, partKey, partPaths, partUnchanged, validatorPart, type PartSources } from './validator-parts.ts';
+import { requiredRoleOf, requiredRoles, roleCheck, type RequiredRole } from './required-roles.ts';
+import { dispatchTo, operationDispatcher, type HandlerMap, type OperationHandler } from './routes.ts';
+import { FALLBACK_PART, modeOf, partKey, partPaths, partUnchanged, validatorPart, type PartMode, type PartSources } from './validator-parts.ts';
 import { warmUpValidator } from './validator-warm-up.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
 
@@ -29,8 +29,15 @@ interface Edge {
   operations?: { roleCheck: RequestHandler; dispatch: RequestHandler };
 }
 
+/** What a request needs of its operation past the validator; null where the route and method name none. */
+type EdgeOperation = { role: RequiredRole; handler: OperationHandler | undefined } | null;
+
+const OPERATION_METHODS = new Set(['get', 'post', 'patch', 'put', 'delete']);
+
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
+  key: string;
+  mode: PartMode;
   /** The nodes of the document the part was cut from (unchanged while a version holds the same). */
   sources: PartSources;
   /** The registry version the part was last found unchanged in (compared once per version). */
@@ -63,6 +70,8 @@ export function validatorFor(document: OpenApiDocument): RequestHandler[] {
 
 export class RestEdge {
   private edge: Edge;
+  /** The handlers of the operations that are not records (records': handlers/records.ts, by object). */
+  private readonly fixedHandlers: Record<string, OperationHandler | undefined>;
   /** Compiled validator chains by part (validator-parts.ts), kept while their part is unchanged. */
   private readonly chains = new Map<string, PartChain>();
 
@@ -72,19 +81,25 @@ export class RestEdge {
     /** Reads JSON bodies; runs once the operation is known and the key's role allows it. */
     private readonly readJson: RequestHandler,
     /** The engines' operations (engines.ts). */
-    private readonly engineHandlers: Partial<HandlerMap>,
+    engineHandlers: Partial<HandlerMap>,
   ) {
     this.edge = this.build(services.registry);
-    // On a change, recompile at once (and warm up: validator-warm-up.ts) the parts that changed
-    // and were in use, and the parts the change added (a new pipeline's paths, about to be asked
-    // for), so the first request after it does not wait for the validator's compiles.
+    this.fixedHandlers = fixedHandlers(services, () => this.document(), engineHandlers) as Record<string, OperationHandler | undefined>;
+    // At start, every operation is checked at once: one without a role or a handler, or a
+    // handler without an operation, stops the service (later versions add generated ones only).
+    requiredRoles(this.edge.document);
+    operationDispatcher(this.edge.document, handlers(services, () => this.document(), engineHandlers));
+    // On a change, recompile at once (and warm up: validator-warm-up.ts) the read parts that
+    // changed and were in use, and those the change added (a new pipeline's paths, about to be
+    // asked for), so the first read after it does not wait for the validator's compiles. Write
+    // parts compile on their first request, as before.
     services.registry.onChange(() => {
       const before = this.edge;
       const edge = this.current();
-      for (const key of [...this.chains.keys()]) this.chainFor(edge, key, true);
+      for (const { key, mode } of [...this.chains.values()]) if (mode === 'read') this.chainFor(edge, key, mode, true);
       const known = before.parts;
       if (!known) return;
-      for (const key of this.partsOf(edge).keys()) if (!known.has(key)) this.chainFor(edge, key, true);
+      for (const key of this.partsOf(edge).keys()) if (!known.has(key)) this.chainFor(edge, key, 'read', true);
     });
   }
 
@@ -94,21 +109,22 @@ export class RestEdge {
    * ("metadataMiddleware"), the role check, then the body, so a key whose role is too weak gets
    * its 403 whatever it sent and the service reads no body it is going to refuse.
    */
-  private chainFor(edge: Edge, key: string, warmUp = false): RequestHandler {
+  private chainFor(edge: Edge, key: string, mode: PartMode, warmUp = false): RequestHandler {
     const paths = this.partsOf(edge).get(key);
+    const id = `${mode} ${key}`;
     if (!paths) {
       // Gone with the last change (a pipeline deleted): its requests are the fallback's now.
-      this.chains.delete(key);
-      return this.chainFor(edge, FALLBACK_PART, warmUp);
+      this.chains.delete(id);
+      return this.chainFor(edge, FALLBACK_PART, mode, warmUp);
     }
-    const kept = this.chains.get(key);
+    const kept = this.chains.get(id);
     if (kept?.version === edge.version) return kept.chain;
     // A new version: the part is compared once, by the nodes it was cut from, not per request.
     if (kept && partUnchanged(edge.document, paths, kept.sources)) {
       kept.version = edge.version;
       return kept.chain;
     }
-    const part = validatorPart(edge.document, paths);
+    const part = validatorPart(edge.document, paths, mode);
     const validator = validatorFor(part.document);
     const matched = validator.findIndex((middleware) => middleware.name === 'metadataMiddleware') + 1;
     if (matched === 0) throw new Error('express-openapi-validator no longer has a metadataMiddleware step: see rest-edge.ts');
@@ -119,8 +135,8 @@ export class RestEdge {
       ...validator.slice(matched),
       (req, res, next) => this.operationsOf(this.current()).dispatch(req, res, next),
     ]);
-    this.chains.set(key, { sources: part.sources, version: edge.version, chain });
-    if (warmUp) void warmUpValidator(validator, part.document);
+    this.chains.set(id, { key, mode, sources: part.sources, version: edge.version, chain });
+    if (warmUp && mode === 'read') void warmUpValidator(validator, part.document);
     return chain;
   }
 
@@ -129,12 +145,37 @@ export class RestEdge {
     return edge.parts;
   }
 
+  /**
+   * The role check and the dispatcher of a version: each operation is looked up in the document
+   * on its first request in the version and kept for the version (a map over every path cost a
+   * change ~6 ms at 200 pipelines).
+   */
   private operationsOf(edge: Edge): NonNullable<Edge['operations']> {
-    edge.operations ??= {
-      roleCheck: roleCheck(requiredRoles(edge.document)),
-      dispatch: operationDispatcher(edge.document, handlers(this.services, () => this.document(), this.engineHandlers)),
+    if (edge.operations) return edge.operations;
+    const resolved = new Map<string, EdgeOperation>();
+    const operationOf = (method: string, route: string): EdgeOperation => {
+      const key = `${method} ${route}`;
+      let found = resolved.get(key);
+      if (found === undefined) {
+        const name = method.toLowerCase();
+        const operation = OPERATION_METHODS.has(name) && route.startsWith('/rest/') ? edge.document.paths[route]?.[name as 'get'] : undefined;
+        found = operation
+          ? { role: requiredRoleOf(operation, name, route), handler: this.handlerOf(String(operation.operationId), route) }
+          : null;
+        resolved.set(key, found);
+      }
+      return found;
+    };
+    edge.operations = {
+      roleCheck: roleCheck((method, route) => operationOf(method, route)?.role),
+      dispatch: dispatchTo((method, route) => operationOf(method, route)?.handler),
     };
     return edge.operations;
+  }
+
+  private handlerOf(operationId: string, route: string): OperationHandler | undefined {
+    if (Object.hasOwn(this.fixedHandlers, operationId)) return this.fixedHandlers[operationId];
+    return recordHandlerOf(this.services, route, operationId) as OperationHandler | undefined;
   }
 
   private build(registry: MetadataRegistry): Edge {
@@ -164,7 +205,7 @@ export class RestEdge {
     return (req: Request, res: Response, next: NextFunction) => {
       const edge = this.current();
       const key = partKey(req.path);
-      return this.chainFor(edge, this.partsOf(edge).has(key) ? key : FALLBACK_PART)(req, res, next);
+      return this.chainFor(edge, this.partsOf(edge).has(key) ? key : FALLBACK_PART, modeOf(req.method))(req, res, next);
     };
   }
 }

@@ -57,7 +57,13 @@ function sendJson(res: Response, body: unknown): void {
  */
 const noRoute = () => new AppError(404, 'ROUTE_NOT_FOUND', ['no such route; see GET /openapi.json']);
 
-/** The middleware that runs the operation the validator matched; must come after the validator. */
+export type OperationHandler = AnyHandler;
+
+/**
+ * The middleware that runs the operation the validator matched (must come after the validator);
+ * every operation of `document` under /rest bound to its handler in `handlerMap`, checked here:
+ * an operation without a handler, or a handler without an operation, is a start-up error.
+ */
 export function operationDispatcher(document: OpenApiDocument, handlerMap: HandlerMap): RequestHandler {
   const handlers = handlerMap as unknown as Record<string, AnyHandler | undefined>;
   const byRoute = new Map<string, AnyHandler>();
@@ -74,10 +80,14 @@ export function operationDispatcher(document: OpenApiDocument, handlerMap: Handl
   }
   const unbound = Object.keys(handlers).filter((id) => !bound.has(id));
   if (unbound.length) throw new Error(`handlers without an operation in the OpenAPI document: ${unbound.join(', ')}`);
+  return dispatchTo((method, route) => byRoute.get(operationKey(method, route)));
+}
 
+/** The middleware that runs the handler `handlerOf` answers for the operation the validator matched (`METHOD`, route template). */
+export function dispatchTo(handlerOf: (method: string, route: string) => AnyHandler | undefined): RequestHandler {
   return (req: Request, res: Response, next: NextFunction) => {
     const matched = (req as Request & { openapi?: MatchedOperation }).openapi;
-    const handler = matched && byRoute.get(operationKey(req.method, matched.openApiRoute));
+    const handler = matched && handlerOf(req.method, matched.openApiRoute);
     if (!handler) return next(noRoute());
     // The validator middleware has checked params, query and body against this operation.
     handler({

@@ -6,6 +6,13 @@
 // part holds its paths and only the components they reach, without responses (only requests
 // are validated). A part whose document did not change keeps its compiled validator.
 //
+// Each prefix is two parts, one for its reads (GET, HEAD) and one for its writes: the read part
+// holds the prefix's paths with every other operation reduced to a stub (no parameters, no
+// body), so it reaches no request-body schema and a custom field added to an object leaves it
+// unchanged; the first read after the change finds its validator compiled. The stubs keep the
+// methods the document has for a path, so a method it lacks is still a 405, whichever part
+// answers; the write part likewise holds stubs of the reads.
+//
 // Every request is validated by the one part its path can belong to: paths of different parts
 // differ in those literal segments (pipelines' paths cannot overlap any other, see
 // workspace-document.ts), and a path whose deciding segment is a {param} goes to the fallback
@@ -18,6 +25,13 @@ export const FALLBACK_PART = '';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const COMPONENT_REF = /^#\/components\/([^/]+)\/([^/]+)$/;
+
+/** Which of a prefix's two parts a request goes to. */
+export type PartMode = 'read' | 'write';
+
+export const modeOf = (method: string): PartMode => (method === 'GET' || method === 'HEAD' ? 'read' : 'write');
+
+const READ_METHODS = new Set(['get', 'head']);
 
 /** The part a path (a template or a request's path) belongs to: its segment(s) after /rest, lower-cased. */
 export function partKey(path: string): string {
@@ -55,10 +69,10 @@ export interface ValidatorPart {
   sources: PartSources;
 }
 
-/** The part of `document` made of `paths` (from partPaths) and the components they reach. */
-export function validatorPart(document: OpenApiDocument, paths: string[]): ValidatorPart {
+/** The `mode` part of `document` made of `paths` (from partPaths) and the components they reach. */
+export function validatorPart(document: OpenApiDocument, paths: string[], mode: PartMode): ValidatorPart {
   const items: Record<string, unknown> = {};
-  for (const path of paths) items[path] = withoutResponses(document.paths[path] as Record<string, unknown>);
+  for (const path of paths) items[path] = forRequests(document.paths[path] as Record<string, unknown>, mode);
   const components = (document.components ?? {}) as Record<string, Record<string, unknown> | undefined>;
   const missing: Array<[string, string, undefined]> = [];
   const reached = reachedComponents(items, components, missing);
@@ -103,17 +117,23 @@ const topSources = (document: OpenApiDocument): unknown[] => [
   (document.components as Record<string, unknown> | undefined)?.securitySchemes,
 ];
 
-/** `document` cut into parts by partKey, each a document of its own (the fallback part is always there). */
-export function validatorParts(document: OpenApiDocument): Map<string, OpenApiDocument> {
-  return new Map([...partPaths(document)].map(([key, paths]) => [key, validatorPart(document, paths).document]));
+/** `document` cut into `mode` parts by partKey, each a document of its own (the fallback part is always there). */
+export function validatorParts(document: OpenApiDocument, mode: PartMode): Map<string, OpenApiDocument> {
+  return new Map([...partPaths(document)].map(([key, paths]) => [key, validatorPart(document, paths, mode).document]));
 }
 
-/** A path item whose operations answer nothing: the validator checks requests only. */
-function withoutResponses(item: Record<string, unknown>): Record<string, unknown> {
+const NOT_VALIDATED = { default: { description: 'not validated' } };
+
+/**
+ * A path item as the `mode` part validates it: its operations answer nothing (the validator
+ * checks requests only), and those of the other mode are stubs that take nothing.
+ */
+function forRequests(item: Record<string, unknown>, mode: PartMode): Record<string, unknown> {
   const copy: Record<string, unknown> = { ...item };
   for (const method of HTTP_METHODS) {
     const operation = item[method] as Record<string, unknown> | undefined;
-    if (operation) copy[method] = { ...operation, responses: { default: { description: 'not validated' } } };
+    if (!operation) continue;
+    copy[method] = READ_METHODS.has(method) === (mode === 'read') ? { ...operation, responses: NOT_VALIDATED } : { responses: NOT_VALIDATED };
   }
   return copy;
 }

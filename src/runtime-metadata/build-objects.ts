@@ -154,6 +154,19 @@ function sameValue(a: unknown, b: unknown): boolean {
   return true;
 }
 
+/** sameValue for parts, the common case first: a change keeps the rows of the objects it left alone (runtime-rows.ts mergeRuntimeRows). */
+function sameParts(a: Part[], b: Part[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) {
+    const x = a[i];
+    const y = b[i];
+    if ('row' in x && 'row' in y) {
+      if (x.target !== y.target || (x.row !== y.row && !sameValue(x.row, y.row))) return false;
+    } else if (!sameValue(x, y)) return false;
+  }
+  return true;
+}
+
 /** What an object was built from: the built-in object it extends or its pipeline row, and its parts. */
 interface Built {
   builtIn?: ObjectMetadata;
@@ -179,7 +192,7 @@ export class ObjectBuilder {
     const next = new Map<string, Built>();
     const reuse = (id: string, inputs: Omit<Built, 'object'>, make: () => ObjectMetadata) => {
       const before = this.previous.get(id);
-      const same = before !== undefined && before.builtIn === inputs.builtIn && sameValue(before.row, inputs.row) && sameValue(before.parts, inputs.parts);
+      const same = before !== undefined && before.builtIn === inputs.builtIn && sameValue(before.row, inputs.row) && sameParts(before.parts, inputs.parts);
       const object = same ? before.object : make();
       next.set(id, { ...inputs, object });
       return object;

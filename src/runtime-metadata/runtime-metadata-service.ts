@@ -25,7 +25,7 @@ import {
 } from './field-input.ts';
 import { hasOptions } from './field-types.ts';
 import { objectNameProblem } from './names.ts';
-import { readRuntimeRows, type FieldRow, type PipelineRow, type RuntimeRows } from './runtime-rows.ts';
+import { mergeRuntimeRows, readRuntimeRows, type FieldRow, type PipelineRow, type RuntimeRows } from './runtime-rows.ts';
 
 /** Built-in objects that take custom fields (the record objects users see). */
 export const CUSTOMIZABLE_OBJECTS = new Set(['person', 'company', 'opportunity', 'note', 'task']);
@@ -129,14 +129,21 @@ export class RuntimeMetadataService {
     this.registry.replace(snapshot.objects, snapshot.rows.version);
   }
 
-  private async change<T>(work: (tx: SqlExecutor, snapshot: Snapshot) => Promise<T>): Promise<T> {
+  /**
+   * `work` under the metadata lock, then the version bump, in one transaction. The work names
+   * (`touch`) every object whose rows it writes: a pipeline's row, any object's field rows.
+   */
+  private async change<T>(work: (tx: SqlExecutor, snapshot: Snapshot, touch: (objectId: string) => void) => Promise<T>): Promise<T> {
     let committing: number | undefined;
     try {
       const { value, after } = await this.sql.transaction(async (tx) => {
         await tx.query({ text: 'SELECT pg_advisory_xact_lock($1)', values: [METADATA_LOCK_KEY] });
-        const value = await work(tx, await this.lockedSnapshot(tx));
-        // The work wrote its rows in SQL: what it left is read back, and is what commits.
-        const rows = await readRuntimeRows(tx);
+        const snapshot = await this.lockedSnapshot(tx);
+        const touched = new Set<string>();
+        const value = await work(tx, snapshot, (objectId) => touched.add(objectId));
+        // The work wrote its rows in SQL: what it left of the objects it touched is read back
+        // and merged into the rest (unchanged under the lock), and is what commits.
+        const rows = touched.size ? mergeRuntimeRows(snapshot.rows, touched, await readRuntimeRows(tx, [...touched])) : snapshot.rows;
         const objects = this.builder.build(rows.pipelines, rows.fields);
         const problem = this.checkObjects(objects);
         if (problem) throw validationFailed(problem);
@@ -171,7 +178,7 @@ export class RuntimeMetadataService {
   // Pipelines
 
   async createPipeline(input: PipelineCreateInput): Promise<string> {
-    return this.change(async (tx, { rows }) => {
+    return this.change(async (tx, { rows }, touch) => {
       const taken = new Set(rows.pipelines.flatMap((p) => [p.nameSingular, p.namePlural]));
       const problems = [
         objectNameProblem('nameSingular', input.nameSingular, taken),
@@ -228,6 +235,7 @@ export class RuntimeMetadataService {
                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8)`,
         values: [pipeline.id, pipeline.nameSingular, pipeline.namePlural, pipeline.labelSingular, pipeline.labelPlural, pipeline.description, pipeline.tableName, now],
       });
+      touch(pipeline.id);
       for (const field of fields) await insertFieldRow(tx, field);
       const object = pipelineObject(pipeline, fields.flatMap((f) => fieldsOfRow(f, new Map())));
       for (const statement of createPipelineTableSql(object)) await tx.execute({ text: statement, values: [] });
@@ -236,7 +244,7 @@ export class RuntimeMetadataService {
   }
 
   async updatePipeline(id: string, input: PipelineUpdateInput): Promise<void> {
-    await this.change(async (tx, { rows }) => {
+    await this.change(async (tx, { rows }, touch) => {
       const pipeline = findPipeline(rows, id);
       const problems: string[] = [];
       for (const key of ['nameSingular', 'namePlural'] as const) {
@@ -250,29 +258,32 @@ export class RuntimeMetadataService {
       const issue = descriptionProblem('description', input.description);
       if (issue) problems.push(issue);
       fail(problems);
+      touch(pipeline.id);
       await tx.query({
         text: `UPDATE "pipeline_object" SET "label_singular" = coalesce($2, "label_singular"), "label_plural" = coalesce($3, "label_plural"),
                  "description" = CASE WHEN $4::boolean THEN $5 ELSE "description" END, "updated_at" = now() WHERE "id" = $1`,
-        values: [id, input.labelSingular ?? null, input.labelPlural ?? null, input.description !== undefined, input.description ?? null],
+        values: [pipeline.id, input.labelSingular ?? null, input.labelPlural ?? null, input.description !== undefined, input.description ?? null],
       });
     });
   }
 
   async deletePipeline(id: string, force: boolean): Promise<void> {
-    await this.change(async (tx, { rows, objects }) => {
+    await this.change(async (tx, { rows, objects }, touch) => {
       const pipeline = findPipeline(rows, id);
       const [{ count }] = await tx.query<{ count: number }>({ text: `SELECT count(*)::int AS "count" FROM ${q(pipeline.tableName)}`, values: [] });
       if (count > 0 && !force)
         throw validationFailed(`pipeline '${pipeline.nameSingular}' holds ${count} record${count === 1 ? '' : 's'}; delete with ?force=true to drop them with it`);
       // Relations of other objects that point at this pipeline go with it.
-      for (const field of rows.fields.filter((f) => f.relationTargetId === id && f.objectMetadataId !== id)) {
+      touch(pipeline.id);
+      for (const field of rows.fields.filter((f) => f.relationTargetId === pipeline.id && f.objectMetadataId !== pipeline.id)) {
+        touch(field.objectMetadataId);
         const owner = objects.find((o) => o.id === field.objectMetadataId);
         if (owner) for (const statement of dropFieldSql(owner.table, fieldsOfRow(field, new Map([[id, pipeline.nameSingular]])))) await tx.execute({ text: statement, values: [] });
         await tx.execute({ text: 'DELETE FROM "runtime_field" WHERE "id" = $1', values: [field.id] });
       }
       await tx.execute({ text: dropTableSql(pipeline.tableName), values: [] });
-      await tx.execute({ text: 'DELETE FROM "runtime_field" WHERE "object_metadata_id" = $1', values: [id] });
-      await tx.execute({ text: 'DELETE FROM "pipeline_object" WHERE "id" = $1', values: [id] });
+      await tx.execute({ text: 'DELETE FROM "runtime_field" WHERE "object_metadata_id" = $1', values: [pipeline.id] });
+      await tx.execute({ text: 'DELETE FROM "pipeline_object" WHERE "id" = $1', values: [pipeline.id] });
     });
   }
 
@@ -289,8 +300,9 @@ export class RuntimeMetadataService {
   }
 
   async createField(ownerId: string, input: FieldCreateInput): Promise<{ ownerId: string; fieldId: string }> {
-    return this.change(async (tx, { rows, objects }) => {
+    return this.change(async (tx, { rows, objects }, touch) => {
       const owner = this.ownerOf(objects, ownerId);
+      touch(owner.id);
       const relationTargets = new Map(objects.filter((o) => o.isCustom || RELATION_TARGETS.has(o.nameSingular)).map((o) => [o.nameSingular, o]));
       const position = Math.max(-1, ...rows.fields.filter((f) => f.objectMetadataId === owner.id).map((f) => f.position)) + 1;
       const { row, problems } = newFieldRow(input, { owner, relationTargets, position });
@@ -304,8 +316,9 @@ export class RuntimeMetadataService {
   }
 
   async updateField(ownerId: string, fieldId: string, input: FieldUpdateInput & Record<string, unknown>): Promise<{ ownerId: string }> {
-    return this.change(async (tx, { rows, objects }) => {
+    return this.change(async (tx, { rows, objects }, touch) => {
       const owner = this.ownerOf(objects, ownerId);
+      touch(owner.id);
       const row = findField(rows, owner, fieldId);
       const problems: string[] = [];
       for (const key of ['name', 'type', 'relationTarget', 'relationInverseName'])
@@ -356,8 +369,9 @@ export class RuntimeMetadataService {
   }
 
   async deleteField(ownerId: string, fieldId: string, force: boolean): Promise<void> {
-    await this.change(async (tx, { rows, objects }) => {
+    await this.change(async (tx, { rows, objects }, touch) => {
       const owner = this.ownerOf(objects, ownerId);
+      touch(owner.id);
       const row = findField(rows, owner, fieldId);
       if (owner.isCustom && row.name === owner.labelIdentifierField)
         throw validationFailed(`'${row.name}' labels the pipeline's records and cannot be deleted`);

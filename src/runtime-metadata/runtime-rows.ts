@@ -1,5 +1,7 @@
 // Runtime metadata as stored (tables pipeline_object and runtime_field, see prisma/schema.prisma),
-// read in one go by every process when its registry is (re)built.
+// read in one go by every process when its registry is (re)built; a change of this process reads
+// back only the objects it wrote and merges them into the rows it started from (2,000 field rows
+// at 200 pipelines took ~65 ms to read on PGlite, most of a change).
 import type { SqlExecutor } from '../db/sql-executor.ts';
 
 export interface PipelineRow {
@@ -50,14 +52,19 @@ export interface RuntimeRows {
 
 const iso = (value: unknown) => (value instanceof Date ? value.toISOString() : new Date(String(value)).toISOString());
 
-/** Everything the registry is built from, as one consistent snapshot (one statement). */
-export async function readRuntimeRows(sql: SqlExecutor): Promise<RuntimeRows> {
+/**
+ * Everything the registry is built from, as one consistent snapshot (one statement); with
+ * `objectIds`, only the rows of those objects: their pipeline rows (built-in objects have none)
+ * and their field rows, in the same order.
+ */
+export async function readRuntimeRows(sql: SqlExecutor, objectIds?: readonly string[]): Promise<RuntimeRows> {
+  const [pipelinesOf, fieldsOf] = objectIds ? [` WHERE p."id" = ANY($1::uuid[])`, ` WHERE f."object_metadata_id" = ANY($1::uuid[])`] : ['', ''];
   const [row] = await sql.query<{ version: number; pipelines: Record<string, unknown>[] | null; fields: Record<string, unknown>[] | null }>({
     text: `SELECT
       (SELECT "version" FROM "metadata_version" WHERE "id" = 1) AS "version",
-      (SELECT jsonb_agg(to_jsonb(p) ORDER BY p."created_at", p."id") FROM "pipeline_object" p) AS "pipelines",
-      (SELECT jsonb_agg(to_jsonb(f) ORDER BY f."position", f."created_at", f."id") FROM "runtime_field" f) AS "fields"`,
-    values: [],
+      (SELECT jsonb_agg(to_jsonb(p) ORDER BY p."created_at", p."id") FROM "pipeline_object" p${pipelinesOf}) AS "pipelines",
+      (SELECT jsonb_agg(to_jsonb(f) ORDER BY f."position", f."created_at", f."id") FROM "runtime_field" f${fieldsOf}) AS "fields"`,
+    values: objectIds ? [objectIds] : [],
   });
   return {
     version: Number(row.version ?? 0),
@@ -90,5 +97,50 @@ export async function readRuntimeRows(sql: SqlExecutor): Promise<RuntimeRows> {
       createdAt: iso(f.created_at),
       updatedAt: iso(f.updated_at),
     })),
+  };
+}
+
+/** The statements' orders: pipelines by creation then id, fields by position, creation, id. */
+const byKeys = <T>(...keys: Array<(row: T) => string | number>) => (a: T, b: T): number => {
+  for (const key of keys) {
+    const x = key(a);
+    const y = key(b);
+    if (x !== y) return x < y ? -1 : 1;
+  }
+  return 0;
+};
+const pipelineOrder = byKeys<PipelineRow>((p) => p.createdAt, (p) => p.id);
+const fieldOrder = byKeys<FieldRow>((f) => f.position, (f) => f.createdAt, (f) => f.id);
+
+/** Two lists sorted by `order` as one (where rows compare equal, `kept` first). */
+function mergeSorted<T>(kept: T[], added: T[], order: (a: T, b: T) => number): T[] {
+  if (added.length === 0) return kept;
+  const merged: T[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < kept.length && j < added.length) merged.push(order(kept[i], added[j]) <= 0 ? kept[i++] : added[j++]);
+  while (i < kept.length) merged.push(kept[i++]);
+  while (j < added.length) merged.push(added[j++]);
+  return merged;
+}
+
+/**
+ * `base` with the rows of `objectIds` replaced by `read` (readRuntimeRows of those objects, at
+ * `read.version`): what a full read would answer when nothing else changed meanwhile. The rows
+ * of other objects stay the same values (ObjectBuilder compares them by identity first).
+ */
+export function mergeRuntimeRows(base: RuntimeRows, objectIds: ReadonlySet<string>, read: RuntimeRows): RuntimeRows {
+  return {
+    version: read.version,
+    pipelines: mergeSorted(
+      base.pipelines.filter((p) => !objectIds.has(p.id)),
+      read.pipelines,
+      pipelineOrder,
+    ),
+    fields: mergeSorted(
+      base.fields.filter((f) => !objectIds.has(f.objectMetadataId)),
+      read.fields,
+      fieldOrder,
+    ),
   };
 }

@@ -27,7 +27,8 @@ const pathToRegexp = require(require.resolve('path-to-regexp', { paths: [require
 };
 
 const document = buildWorkspaceDocument(loadOpenApiDocument(), workspaceObjects());
-const dealsPart = () => validatorPart(document, partPaths(document).get('deals')!).document;
+const part = (key: string, mode: 'read' | 'write') => validatorPart(document, partPaths(document).get(key)!, mode).document;
+const dealsPart = () => part('deals', 'read');
 
 /** A request as express hands it to the edge, run through `steps`; resolves with what reached next(). */
 function run(steps: ReturnType<typeof validatorFor>, method: string, url: string, body?: unknown): Promise<unknown> {
@@ -59,10 +60,23 @@ describe('validator warm-up', () => {
     expect(await run(steps, 'GET', '/rest/deals?limit=5')).toBeUndefined();
     expect(await run(steps, 'GET', '/rest/deals/3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21')).toBeUndefined();
     expect(build).toHaveBeenCalledTimes(2);
-    // A write compiles on its first request, and validates as before.
-    const refused = (await run(steps, 'POST', '/rest/deals', { amount: 'many' })) as { status: number };
+    // A write goes to the write part, which compiles on its first request and validates as before.
+    const writes = validatorFor(part('deals', 'write'));
+    const refused = (await run(writes, 'POST', '/rest/deals', { amount: 'many' })) as { status: number };
     expect(refused.status).toBe(400);
     expect(build).toHaveBeenCalledTimes(3);
+  });
+
+  it('answers a method the document lacks with a 405 from either part, as the whole document would', async () => {
+    // GET of a path that only takes POST goes to the read part; PUT of a read path to the write part.
+    const batchReads = validatorFor(part('batch/deals', 'read'));
+    const notAllowed = (await run(batchReads, 'GET', '/rest/batch/deals')) as { status: number; message: string };
+    expect([notAllowed.status, notAllowed.message]).toEqual([405, 'GET method not allowed']);
+    const dealWrites = validatorFor(part('deals', 'write'));
+    const put = (await run(dealWrites, 'PUT', '/rest/deals')) as { status: number; message: string };
+    expect([put.status, put.message]).toEqual([405, 'PUT method not allowed']);
+    // What each part does validate still passes.
+    expect(await run(dealWrites, 'DELETE', '/rest/deals/3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21')).toBeUndefined();
   });
 
   it('still refuses a bad read after the warm-up', async () => {

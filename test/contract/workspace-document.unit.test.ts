@@ -15,7 +15,7 @@ import * as OpenApiValidator from 'express-openapi-validator';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenApiDocument } from '../../src/http/openapi-document.ts';
 import { recordOperationIds } from '../../src/http/operation-types.ts';
-import { buildWorkspaceDocument } from '../../src/http/workspace-document.ts';
+import { assembleInFull, buildWorkspaceDocument } from '../../src/http/workspace-document.ts';
 import { manyToOne, scalar } from '../../src/metadata/field-builders.ts';
 import { BUILT_IN_OBJECTS } from '../../src/metadata/registry.ts';
 import type { ObjectMetadata } from '../../src/metadata/types.ts';
@@ -96,6 +96,10 @@ describe('buildWorkspaceDocument', () => {
 
   it('reuses what an unchanged object adds, and rebuilds what a changed one or an object it names adds', () => {
     const first = buildWorkspaceDocument(base, objects);
+    // The same objects (a change's check, then its installation): the same document, not built again.
+    expect(buildWorkspaceDocument(base, [...objects])).toBe(first);
+    // After another one: a new document made of the same fragments.
+    buildWorkspaceDocument(base, []);
     const again = buildWorkspaceDocument(base, [...objects]);
     expect(again).not.toBe(first);
     expect(again.paths['/rest/deals']).toBe(first.paths['/rest/deals']);
@@ -223,6 +227,38 @@ describe('buildWorkspaceDocument', () => {
     };
     const before = new Set(await lint(base));
     expect((await lint(generated)).filter((problem) => !before.has(problem))).toEqual([]);
+  });
+
+  it('assembles a document from the last one when only fragments changed or pipelines were added: key for key what a full assembly makes', () => {
+    const dealOf = (list: ObjectMetadata[]) => byName(list, 'deal');
+    const replace = (list: ObjectMetadata[], name: string, make: (object: ObjectMetadata) => ObjectMetadata) => list.map((o) => (o.nameSingular === name ? make(o) : o));
+    const steps: Array<[string, (list: ObjectMetadata[]) => ObjectMetadata[]]> = [
+      ['a field added to a pipeline', (list) => replace(list, 'deal', (o) => ({ ...o, fields: [...o.fields, { ...scalar('territory', 'TEXT'), isCustom: true }] }))],
+      ['a pipeline created', (list) => [...list, renamed('lead', 'leads')]],
+      ['two more', (list) => [...list, renamed('venue', 'venues'), renamed('vendor', 'vendors')]],
+      ['a label changed (texts of the pipelines that name it)', (list) => replace(list, 'deal', (o) => ({ ...o, labelSingular: 'Bargain', labelPlural: 'Bargains' }))],
+      ['a custom field on person', (list) => replace(list, 'person', (o) => ({ ...o, fields: [...o.fields, { ...scalar('nickname', 'TEXT'), isCustom: true }] }))],
+      ['a pipeline deleted', (list) => list.filter((o) => o.nameSingular !== 'venue')],
+      ['a field on another pipeline', (list) => replace(list, 'lead', (o) => ({ ...o, fields: [...o.fields, { ...scalar('source', 'TEXT'), isCustom: true }] }))],
+    ];
+    let list = objects;
+    let previous = buildWorkspaceDocument(base, list);
+    for (const [step, change] of steps) {
+      list = change(list);
+      const document = buildWorkspaceDocument(base, list);
+      expect(JSON.stringify(document), step).toBe(JSON.stringify(assembleInFull(structuredClone(loadBase()), list)));
+      expect(document, step).not.toBe(previous);
+      previous = document;
+    }
+    expect(JSON.stringify(previous)).toContain('Bargains');
+    expect(Object.keys(previous.paths)).toEqual(expect.arrayContaining(['/rest/leads', '/rest/vendors']));
+    expect(Object.keys(previous.paths)).not.toContain('/rest/venues');
+    expect(dealOf(list).labelPlural).toBe('Bargains');
+    // A pipeline added after them whose names are taken is refused as a full assembly refuses it,
+    // and the next document is still right.
+    expect(() => buildWorkspaceDocument(base, [...list, renamed('human', 'people')])).toThrow('pipeline "human": the path /rest/people collides with /rest/people');
+    const next = [...list, renamed('partnerTwo', 'partnersTwo')];
+    expect(JSON.stringify(buildWorkspaceDocument(base, next))).toBe(JSON.stringify(assembleInFull(structuredClone(loadBase()), next)));
   });
 
   it('refuses names that collide with the static document or another pipeline', () => {

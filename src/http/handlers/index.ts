@@ -7,14 +7,19 @@ import type { HandlerMap } from '../routes.ts';
 import { apiKeyHandlers } from './api-keys.ts';
 import { metadataHandlers } from './metadata.ts';
 import { allRecordHandlers } from './records.ts';
+export { recordHandlerOf } from './records.ts';
 
 /** `currentDocument`: the workspace's OpenAPI document now (GET /rest/open-api). */
 export function handlers(services: Services, currentDocument: () => OpenApiDocument, engineHandlers: Partial<HandlerMap>): HandlerMap {
+  return { ...allRecordHandlers(services), ...fixedHandlers(services, currentDocument, engineHandlers) } as HandlerMap;
+}
+
+/** The handlers of the operations that are not an object's records (their set never changes at run time). */
+export function fixedHandlers(services: Services, currentDocument: () => OpenApiDocument, engineHandlers: Partial<HandlerMap>): Partial<HandlerMap> {
   return {
     getWorkspaceOpenApi: async () => currentDocument() as never,
-    ...allRecordHandlers(services),
     ...apiKeyHandlers(services),
     ...metadataHandlers(services),
     ...engineHandlers,
-  } as HandlerMap;
+  };
 }

@@ -69,16 +69,29 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
  * document lacks a handler, and the contract tests validate every response they produce.
  */
 export function allRecordHandlers(services: Services): Partial<HandlerMap> {
-  let byObject = handlersByObject.get(services);
-  if (!byObject) handlersByObject.set(services, (byObject = new WeakMap()));
   const all: Record<string, RecordHandler> = {};
-  for (const object of services.registry.all()) {
-    let handlers = byObject.get(object);
-    if (!handlers) byObject.set(object, (handlers = recordHandlers(services, object)));
-    Object.assign(all, handlers);
-  }
+  for (const object of services.registry.all()) Object.assign(all, handlersOf(services, object));
   return all as Partial<HandlerMap>;
+}
+
+/**
+ * The handler of a record operation by its route (`/rest/<plural>...`, `/rest/batch/<plural>`):
+ * the handler of that object as the registry holds it now, without binding every object's.
+ */
+export function recordHandlerOf(services: Services, route: string, operationId: string): RecordHandler | undefined {
+  const [, , first, second] = route.split('/');
+  const object = services.registry.byPluralName(first === 'batch' ? second : first);
+  const handlers = object && handlersOf(services, object);
+  return handlers && Object.hasOwn(handlers, operationId) ? handlers[operationId] : undefined;
 }
 
 /** An object's handlers, kept while the registry holds the same object value (a metadata change rebinds only what it changed). */
 const handlersByObject = new WeakMap<Services, WeakMap<ObjectMetadata, Record<string, RecordHandler>>>();
+
+function handlersOf(services: Services, object: ObjectMetadata): Record<string, RecordHandler> {
+  let byObject = handlersByObject.get(services);
+  if (!byObject) handlersByObject.set(services, (byObject = new WeakMap()));
+  let handlers = byObject.get(object);
+  if (!handlers) byObject.set(object, (handlers = recordHandlers(services, object)));
+  return handlers;
+}
