@@ -10,7 +10,7 @@ import { SqlExecutor, type SqlDriver, type SqlStatement } from '../db/sql-execut
 import { createLogger } from '../lib/logger.ts';
 import { createRegistry } from '../metadata/registry.ts';
 import { startRegistrySync, type StopSync } from './registry-sync.ts';
-import { METADATA_CHANNEL, RuntimeMetadataService, type ObjectsProblem } from './runtime-metadata-service.ts';
+import { METADATA_CHANNEL, parseChangeNotice, RuntimeMetadataService, type ObjectsProblem } from './runtime-metadata-service.ts';
 
 let database: Database;
 const stops: StopSync[] = [];
@@ -71,7 +71,7 @@ async function notification(version: number): Promise<{ delivered: Promise<void>
   let seen!: () => void;
   const arrived = new Promise<void>((resolve) => (seen = resolve));
   const unlisten = await database.listen(METADATA_CHANNEL, (payload) => {
-    if (Number(payload) >= version) seen();
+    if (Number(payload.split(' ')[0]) >= version) seen();
   });
   const delivered = arrived.then(() => new Promise((resolve) => setTimeout(resolve, 50))).finally(unlisten);
   return { delivered: delivered.then(() => undefined) };
@@ -185,4 +185,30 @@ it('after every kind of change, the objects built from what a change read back e
   await one.service.deletePipeline(venue, true); // takes person.favouriteVenue with it
   await same();
   expect(one.registry.get('person').fields.map((f) => f.name)).not.toContain('favouriteVenue');
+});
+
+it('another process takes up a change by reading only the objects it wrote, as the changing one did', async () => {
+  const one = await process({ sync: false });
+  const two = await process();
+  const lead = await create(one.service, 'outreach');
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  expect(two.registry.version).toBe(one.registry.version);
+  const [fullBefore, partialBefore] = [two.reads(), two.partialReads()];
+  const notified = await notification(one.registry.version + 2);
+  await one.service.createField(lead, { name: 'channel', type: 'TEXT' });
+  await one.service.createField('company', { name: 'segment', type: 'TEXT' });
+  await notified.delivered;
+  expect(two.registry.version).toBe(one.registry.version);
+  expect([two.reads() - fullBefore, two.partialReads() - partialBefore]).toEqual([0, 2]);
+  expect(two.registry.all()).toEqual(one.registry.all());
+  expect(two.service.fieldRowsOf(lead)).toEqual(one.service.fieldRowsOf(lead));
+  expect(two.registry.get('company').fields.map((f) => f.name)).toContain('segment');
+});
+
+it('reads a change notice: the version, and the objects it wrote when they are there and well formed', () => {
+  const id = '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21';
+  expect(parseChangeNotice('12')).toEqual({ version: 12 });
+  expect(parseChangeNotice(`12 ${id},${id.replace('3f', '4f')}`)).toEqual({ version: 12, objectIds: [id, id.replace('3f', '4f')] });
+  expect(parseChangeNotice(`12 ${id},nope`)).toEqual({ version: 12 });
+  for (const payload of ['', 'x', '1.5', `12 ${id} more`]) expect(parseChangeNotice(payload), payload).toBeUndefined();
 });

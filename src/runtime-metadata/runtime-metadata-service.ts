@@ -69,6 +69,33 @@ interface Snapshot {
   objects: ObjectMetadata[];
 }
 
+/**
+ * A change as its NOTIFY tells it: the version it committed and the objects whose rows it wrote
+ * (absent when they did not fit the payload).
+ */
+export interface ChangeNotice {
+  version: number;
+  objectIds?: string[];
+}
+
+/** PostgreSQL's NOTIFY payloads are under 8,000 bytes: a change of more objects (a rare delete) sends its version only. */
+const MAX_NOTICE_OBJECTS = 100;
+
+/** What follows the version in a change's NOTIFY payload: ' <id>,<id>...' (parseChangeNotice). */
+function changeNoticeObjects(objectIds: Set<string>): string {
+  return objectIds.size > 0 && objectIds.size <= MAX_NOTICE_OBJECTS ? ` ${[...objectIds].join(',')}` : '';
+}
+
+/** A NOTIFY payload of METADATA_CHANNEL: '<version>' or '<version> <id>,<id>...'; undefined when it is neither. */
+export function parseChangeNotice(payload: string): ChangeNotice | undefined {
+  const [versionText, ids, extra] = payload.split(' ');
+  const version = Number(versionText);
+  if (!versionText || !Number.isInteger(version) || extra !== undefined) return undefined;
+  if (ids === undefined) return { version };
+  const objectIds = ids.split(',');
+  return objectIds.every(isUuid) ? { version, objectIds } : { version };
+}
+
 /** Why the objects a metadata change would leave cannot be served (a message refuses the change). */
 export type ObjectsProblem = (objects: ObjectMetadata[]) => string | undefined;
 
@@ -92,8 +119,23 @@ export class RuntimeMetadataService {
     private readonly checkObjects: ObjectsProblem = () => undefined,
   ) {}
 
-  /** Reads the stored definitions and rebuilds the registry when they are newer. */
-  async reload(): Promise<void> {
+  /**
+   * Reads the stored definitions and rebuilds the registry when they are newer. `notice`: the
+   * change another process made (its NOTIFY); when the registry holds the version before it,
+   * only the objects it wrote are read, as that process read them back.
+   */
+  async reload(notice?: ChangeNotice): Promise<void> {
+    if (notice && notice.version <= this.current.rows.version) return; // taken up already
+    if (notice?.objectIds && notice.version === this.current.rows.version + 1) {
+      const base = this.current.rows;
+      const read = await readRuntimeRows(this.backgroundSql, notice.objectIds);
+      // Another change may have committed since: then only a full read is sure to be right.
+      if (read.version === notice.version && base === this.current.rows) {
+        const rows = mergeRuntimeRows(base, new Set(notice.objectIds), read);
+        this.install({ rows, objects: this.builder.build(rows.pipelines, rows.fields) });
+        return;
+      }
+    }
     const rows = await readRuntimeRows(this.backgroundSql);
     // Never backwards: a change of this process may have installed a newer version meanwhile.
     if (rows.version <= this.current.rows.version) return;
@@ -148,8 +190,8 @@ export class RuntimeMetadataService {
         const problem = this.checkObjects(objects);
         if (problem) throw validationFailed(problem);
         const [bumped] = await tx.query<{ version: number }>({
-          text: `UPDATE "metadata_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version", pg_notify('${METADATA_CHANNEL}', ("version")::text)`,
-          values: [],
+          text: `UPDATE "metadata_version" SET "version" = "version" + 1 WHERE "id" = 1 RETURNING "version", pg_notify('${METADATA_CHANNEL}', ("version")::text || $1)`,
+          values: [changeNoticeObjects(touched)],
         });
         committing = Number(bumped.version);
         this.committing = Math.max(this.committing, committing);
