@@ -98,8 +98,9 @@ export class RestEdge {
       const edge = this.current();
       for (const { key, mode } of [...this.chains.values()]) if (mode === 'read') this.chainFor(edge, key, mode, true);
       const known = before.parts;
-      if (!known) return;
-      for (const key of this.partsOf(edge).keys()) if (!known.has(key)) this.chainFor(edge, key, 'read', true);
+      const parts = this.partsOf(edge);
+      if (!known || known === parts) return; // the same paths: no part is new
+      for (const key of parts.keys()) if (!known.has(key)) this.chainFor(edge, key, 'read', true);
     });
   }
 

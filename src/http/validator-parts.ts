@@ -41,11 +41,33 @@ export function partKey(path: string): string {
   return key.includes('{') ? FALLBACK_PART : key;
 }
 
-/** The path templates of each part of `document`, by part key (the fallback part is always there). */
+/** partKey of the document's path templates, kept: every version lists every path again. */
+const templateKeys = new Map<string, string>();
+const MAX_TEMPLATE_KEYS = 50_000;
+
+function templateKey(path: string): string {
+  let key = templateKeys.get(path);
+  if (key === undefined) {
+    if (templateKeys.size >= MAX_TEMPLATE_KEYS) templateKeys.clear();
+    templateKeys.set(path, (key = partKey(path)));
+  }
+  return key;
+}
+
+/** Parts by paths object: versions of the workspace document share it while their paths are the same (workspace-document.ts). */
+const partsOfPaths = new WeakMap<object, Map<string, string[]>>();
+
+/** The path templates of each part of `document`, by part key (the fallback part is always there); not to be changed. */
 export function partPaths(document: OpenApiDocument): Map<string, string[]> {
+  let parts = partsOfPaths.get(document.paths);
+  if (!parts) partsOfPaths.set(document.paths, (parts = cutIntoParts(document)));
+  return parts;
+}
+
+function cutIntoParts(document: OpenApiDocument): Map<string, string[]> {
   const byPart = new Map<string, string[]>([[FALLBACK_PART, []]]);
   for (const path of Object.keys(document.paths)) {
-    const key = partKey(path);
+    const key = templateKey(path);
     const paths = byPart.get(key);
     if (paths) paths.push(path);
     else byPart.set(key, [path]);

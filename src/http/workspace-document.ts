@@ -218,33 +218,61 @@ function assembleFrom(last: Assembly, objects: ObjectMetadata[]): OpenApiDocumen
     // The new pipelines' names go into the last document's: from here on they are this one's.
     pipelineSchemaNames(added.map(({ object }) => object), last.known);
     for (const { object, fragment } of added) placePaths(last, object, fragment);
-    for (const { fragment } of [...pipelines, ...extended]) checkRefs(fragment, last.known);
+    // The fragments kept were checked against fewer names than there are now (names only come in here).
+    pipelines.forEach(({ fragment }, i) => fragment !== last.pipelines[i]?.fragment && checkRefs(fragment, last.known));
+    extended.forEach(({ fragment }, i) => fragment !== last.extended[i].fragment && checkRefs(fragment, last.known));
   } catch {
     lastAssembly = undefined; // its names are part-updated
     return undefined;
   }
 
   const previous = last.document;
-  const schemas: Record<string, JsonSchema> = { ...(previous.components as { schemas: Record<string, JsonSchema> }).schemas };
-  const paths = { ...previous.paths };
+  const schemas = hashTableCopy((previous.components as { schemas: Record<string, JsonSchema> }).schemas);
+  // The paths object is shared with the last document while every path item is the same node
+  // (a field changes a pipeline's schemas, not its paths: keepSamePaths).
+  const pathsChanged = pipelines.some(({ fragment }, i) => {
+    const before = last.pipelines[i]?.fragment;
+    return fragment !== before && (!before || Object.entries(fragment.paths).some(([path, item]) => before.paths[path] !== item));
+  });
+  const paths = pathsChanged ? hashTableCopy(previous.paths) : previous.paths;
   pipelines.forEach(({ fragment }, i) => {
     if (fragment === last.pipelines[i]?.fragment) return;
     Object.assign(schemas, fragment.schemas);
-    Object.assign(paths, fragment.paths);
+    if (pathsChanged) Object.assign(paths, fragment.paths);
   });
   extended.forEach(({ fragment }, i) => {
     if (fragment !== last.extended[i].fragment) Object.assign(schemas, fragment.schemas);
   });
   const placed = pipelines.map(({ object, fragment }) => ({ name: object.nameSingular, fragment }));
+  const sameTag = (a?: Fragment['tag'], b?: Fragment['tag']) => a === b || (a?.name === b?.name && a?.description === b?.description);
+  const sameTags = added.length === 0 && placed.every(({ fragment }, i) => sameTag(fragment.tag, last.pipelines[i].fragment.tag));
   const document: OpenApiDocument = {
     ...previous,
     paths,
     components: { ...(previous.components as Record<string, unknown>), schemas },
-    tags: tagsOf(base, placed),
+    tags: sameTags ? previous.tags : tagsOf(base, placed),
   };
   lastAssembly = { ...last, document, pipelines: placed, extended: extended.map(({ object, fragment }) => ({ name: object.nameSingular, fragment })) };
   return document;
 }
+
+/**
+ * A copy of an object of hundreds of keys (the document's paths, its schemas) that V8 keeps as a
+ * hash table from the start. A spread copy is first built as a "fast" object, one hidden class
+ * per key added (~700 at 200 pipelines), which cost each change ~30 ms and as much again in
+ * garbage collection; a property deleted makes the object a hash table, which the copy stays
+ * (checked with %HasFastProperties under --allow-natives-syntax).
+ */
+function hashTableCopy<T>(source: Record<string, T>): Record<string, T> {
+  // Two keys, the first deleted: deleting the last key added only steps back to the previous hidden class.
+  const copy: Record<string, unknown> = { [HASH_TABLE_MARKS[0]]: true, [HASH_TABLE_MARKS[1]]: true };
+  for (const mark of HASH_TABLE_MARKS) delete copy[mark];
+  // A loop: Object.assign into a hash table took 2.5x as long.
+  for (const key in source) copy[key] = source[key];
+  return copy as Record<string, T>;
+}
+
+const HASH_TABLE_MARKS = ['\0hash table', '\0hash table 2'] as const;
 
 /** Do two fragments of one object add the same names (paths and their operationIds, schemas, tag)? */
 function sameShape(a: Fragment, b: Fragment): boolean {

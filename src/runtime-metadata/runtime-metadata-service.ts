@@ -25,7 +25,7 @@ import {
 } from './field-input.ts';
 import { hasOptions } from './field-types.ts';
 import { objectNameProblem } from './names.ts';
-import { mergeRuntimeRows, readRuntimeRows, type FieldRow, type PipelineRow, type RuntimeRows } from './runtime-rows.ts';
+import { fieldRowsByObject, mergeRuntimeRows, readRuntimeRows, type FieldRow, type PipelineRow, type RuntimeRows } from './runtime-rows.ts';
 
 /** Built-in objects that take custom fields (the record objects users see). */
 export const CUSTOMIZABLE_OBJECTS = new Set(['person', 'company', 'opportunity', 'note', 'task']);
@@ -158,7 +158,7 @@ export class RuntimeMetadataService {
 
   /** Field rows of an object, active or not (the metadata API shows inactive fields too). */
   fieldRowsOf(objectId: string): FieldRow[] {
-    return this.current.rows.fields.filter((f) => f.objectMetadataId === objectId);
+    return [...(fieldRowsByObject(this.current.rows).get(objectId) ?? [])];
   }
 
   pipelineRow(id: string): PipelineRow | undefined {
@@ -334,7 +334,8 @@ export class RuntimeMetadataService {
 
   /** Resolves the owner of a field route: a pipeline or a customizable built-in object. */
   private ownerOf(objects: ObjectMetadata[], ownerId: string): ObjectMetadata {
-    const owner = objects.find((o) => o.id === ownerId.toLowerCase() || o.nameSingular === ownerId || o.namePlural === ownerId);
+    const id = ownerId.toLowerCase();
+    const owner = objects.find((o) => o.id === id || o.nameSingular === ownerId || o.namePlural === ownerId);
     if (!owner) throw notFound(`no pipeline or object with id ${ownerId}`);
     if (!owner.isCustom && !CUSTOMIZABLE_OBJECTS.has(owner.nameSingular))
       throw validationFailed(`${owner.nameSingular} does not take custom fields; objects that do: ${[...CUSTOMIZABLE_OBJECTS].join(', ')} and pipelines`);
@@ -346,7 +347,7 @@ export class RuntimeMetadataService {
       const owner = this.ownerOf(objects, ownerId);
       touch(owner.id);
       const relationTargets = new Map(objects.filter((o) => o.isCustom || RELATION_TARGETS.has(o.nameSingular)).map((o) => [o.nameSingular, o]));
-      const position = Math.max(-1, ...rows.fields.filter((f) => f.objectMetadataId === owner.id).map((f) => f.position)) + 1;
+      const position = Math.max(-1, ...(fieldRowsByObject(rows).get(owner.id) ?? []).map((f) => f.position)) + 1;
       const { row, problems } = newFieldRow(input, { owner, relationTargets, position });
       fail(problems);
       await insertFieldRow(tx, row);

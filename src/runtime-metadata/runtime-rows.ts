@@ -112,16 +112,50 @@ const byKeys = <T>(...keys: Array<(row: T) => string | number>) => (a: T, b: T):
 const pipelineOrder = byKeys<PipelineRow>((p) => p.createdAt, (p) => p.id);
 const fieldOrder = byKeys<FieldRow>((f) => f.position, (f) => f.createdAt, (f) => f.id);
 
-/** Two lists sorted by `order` as one (where rows compare equal, `kept` first). */
+/**
+ * Two lists sorted by `order` as one (where rows compare equal, `kept` first): each added row
+ * goes in by binary search, as a change adds a few rows to thousands.
+ */
 function mergeSorted<T>(kept: T[], added: T[], order: (a: T, b: T) => number): T[] {
   if (added.length === 0) return kept;
-  const merged: T[] = [];
-  let i = 0;
-  let j = 0;
-  while (i < kept.length && j < added.length) merged.push(order(kept[i], added[j]) <= 0 ? kept[i++] : added[j++]);
-  while (i < kept.length) merged.push(kept[i++]);
-  while (j < added.length) merged.push(added[j++]);
+  const merged = kept.slice();
+  let from = 0;
+  for (const row of added) {
+    // After every row that does not sort after it, and after the rows added before it.
+    let low = from;
+    let high = merged.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (order(merged[middle], row) <= 0) low = middle + 1;
+      else high = middle;
+    }
+    merged.splice(low, 0, row);
+    from = low + 1;
+  }
   return merged;
+}
+
+/** Field rows by object, per list of rows (built once for a list; merged lists get theirs from their base's). */
+const byObjectCache = new WeakMap<FieldRow[], Map<string, FieldRow[]>>();
+
+/** The field rows of each object, in the order of `rows.fields`. */
+export function fieldRowsByObject(rows: RuntimeRows): Map<string, FieldRow[]> {
+  let byObject = byObjectCache.get(rows.fields);
+  if (!byObject) {
+    byObject = groupByObject(rows.fields);
+    byObjectCache.set(rows.fields, byObject);
+  }
+  return byObject;
+}
+
+function groupByObject(fields: FieldRow[]): Map<string, FieldRow[]> {
+  const byObject = new Map<string, FieldRow[]>();
+  for (const row of fields) {
+    const list = byObject.get(row.objectMetadataId);
+    if (list) list.push(row);
+    else byObject.set(row.objectMetadataId, [row]);
+  }
+  return byObject;
 }
 
 /**
@@ -130,7 +164,7 @@ function mergeSorted<T>(kept: T[], added: T[], order: (a: T, b: T) => number): T
  * of other objects stay the same values (ObjectBuilder compares them by identity first).
  */
 export function mergeRuntimeRows(base: RuntimeRows, objectIds: ReadonlySet<string>, read: RuntimeRows): RuntimeRows {
-  return {
+  const merged: RuntimeRows = {
     version: read.version,
     pipelines: mergeSorted(
       base.pipelines.filter((p) => !objectIds.has(p.id)),
@@ -143,4 +177,13 @@ export function mergeRuntimeRows(base: RuntimeRows, objectIds: ReadonlySet<strin
       fieldOrder,
     ),
   };
+  // The index by object of the result: the base's, with the objects read replaced.
+  const baseIndex = byObjectCache.get(base.fields);
+  if (baseIndex) {
+    const index = new Map(baseIndex);
+    for (const id of objectIds) index.delete(id);
+    for (const [id, rows] of groupByObject(read.fields)) index.set(id, rows);
+    byObjectCache.set(merged.fields, index);
+  }
+  return merged;
 }
