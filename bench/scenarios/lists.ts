@@ -1,6 +1,7 @@
 // Scenario 2: list requests at concurrency 1 — filtered + ordered, unfiltered (default order) and
 // a page deep in the filtered set (2b). REST and the baselines, which replay exactly the
 // statements the service ran, are measured in one interleaved series per list.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { profiled, type ProfileSummary } from '../lib/cpu-profile.ts';
@@ -79,10 +80,14 @@ async function measureList(
   for (const s of statements.filter((x) => ['page', 'count'].includes(kindOf(x.text)))) explain.push(await explainAnalyze(ref, s));
   const depth = withDepth ? await measureDepth(d, path0, path1, r.results) : undefined;
   // Apart from the timed series: the inspector's sampling slows what it watches.
-  const profile = withProfile
+  // The profile file is kept in --cpu-profile's directory; otherwise in a temp one, removed.
+  const dir = withProfile ? (cpuProfileDir ?? mkdtempSync(path.join(tmpdir(), 'crm-bench-profile-'))) : undefined;
+  const profile = dir
     ? (
-        await profiled(cpuProfileDir ?? path.join(tmpdir(), 'crm-bench-profiles'), `${d.key}-list-unfiltered`, async () => {
+        await profiled(dir, `${d.key}-list-unfiltered`, async () => {
           for (let i = 0; i < PROFILED_REQUESTS; i++) await restGet(d, path0);
+        }).finally(() => {
+          if (!cpuProfileDir) rmSync(dir, { recursive: true, force: true });
         })
       ).profile
     : undefined;
@@ -175,7 +180,8 @@ function printLayers(profile: ProfileSummary): void {
   print(
     `Where its time goes: a CPU profile of ${PROFILED_REQUESTS} more of these requests, one after another (in-process, apart from the timed series; ` +
       `${ms(perRequest(1))} ms of wall time per request, ${pct(busy)} of it on the main thread). ` +
-      `Each sample counts for the innermost frame of a layer; "idle" is the main thread waiting (on PostgreSQL: for the database). Profile: \`${profile.file}\`.`,
+      `Each sample counts for the innermost frame of a layer; "idle" is the main thread waiting (on PostgreSQL: for the database). ` +
+      (cpuProfileDir ? `Profile: \`${profile.file}\`.` : 'The profile is not kept (`--cpu-profile=DIR` keeps it).'),
   );
   print();
   print(

@@ -8,7 +8,9 @@
 //      the REST handlers make, same transaction, checks, DDL and registry reload; only the HTTP
 //      edge is skipped), then the people list and every pipeline's list are served once
 //      (GET /rest/<plural>?limit=1: its validator part is compiled, as in a workspace whose
-//      objects are in use). At each size, through HTTP, one at a time: MEASURED pipelines created
+//      objects are in use). Before the first size, WARM_UP untimed rounds of the measured
+//      requests on pipelines deleted again (no cold code in the baseline). At each size, through
+//      HTTP, one at a time: MEASURED pipelines created
 //      (POST /rest/metadata/pipelines) and, after each, the first GET /rest/<plural> of it (and a
 //      second one, warm); then a TEXT field added to each of them
 //      (POST /rest/metadata/pipelines/{id}/fields) and the first GET /rest/<plural> after it;
@@ -119,6 +121,9 @@ export interface MetadataResult {
   };
 }
 
+/** Rounds of the measured requests run untimed before the first size. */
+const WARM_UP = 5;
+
 const customCount = (d: Deployment) => d.server.services.registry.all().filter((o) => o.isCustom).length;
 const pipelineBody = (name: string, i: number) => ({ nameSingular: name, namePlural: `${name}s`, labelSingular: `Object ${i}`, labelPlural: `Objects ${i}` });
 
@@ -139,6 +144,23 @@ export async function runMetadata(d: Deployment, warn: (text: string) => void): 
   for (const o of d.server.services.registry.all()) if (o.isCustom) names.push(o.namePlural);
   const deadline = performance.now() + GROW_MS;
   const sizes: MetadataSize[] = [];
+
+  // Untimed: each measured request runs WARM_UP times first (V8 compiles the code, the
+  // validators of the metadata paths are built), on pipelines deleted again, so the smallest
+  // size, the baseline of the ratios, is not measured on cold code.
+  progress(`metadata: warm-up (${WARM_UP} rounds of the measured requests)`);
+  for (let i = 0; i < WARM_UP && !abort.requested; i++) {
+    const name = `mdw${stamp}${i}`;
+    const created = await restCall<{ data: { createPipeline: { id: string } } }>(target, 'POST', '/rest/metadata/pipelines', pipelineBody(name, i));
+    const id = created.data.createPipeline.id;
+    await restGet(target, `/rest/${name}s?limit=60`);
+    await restCall(target, 'POST', `/rest/metadata/pipelines/${id}/fields`, FIELDS[0]);
+    await restGet(target, `/rest/${name}s?limit=60`);
+    const field = await restCall<{ data: { createField: { id: string } } }>(target, 'POST', '/rest/metadata/objects/person/fields', { name: `mdw${stamp}P${i}`, type: 'TEXT' });
+    await restGet(target, '/rest/people?limit=60');
+    await runtime.deleteField('person', field.data.createField.id, true);
+    await runtime.deletePipeline(id, true);
+  }
 
   for (const size of SIZES) {
     // Grow in-process to `size` pipelines of 10 fields.
