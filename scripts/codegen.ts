@@ -18,6 +18,7 @@ import { pathToFileURL } from 'node:url';
 import { bundle } from '@apidevtools/json-schema-ref-parser';
 import openapiTS, { astToString } from 'openapi-typescript';
 import { RECORDS_DIR, writeRecordFiles } from './openapi-records.ts';
+import { EVERY_REQUEST_ERRORS } from '../src/http/record-paths.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const generated = path.join(root, 'generated');
@@ -43,6 +44,23 @@ function recordObjectsOpenApi(): void {
   writeRecordFiles(root);
 }
 
+/**
+ * Every operation lists the refusals any request can get before it reaches the operation
+ * (src/http/request-limits.ts: 408, 414, 431), so the hand-written paths need not repeat them;
+ * the generated record paths have them already.
+ */
+function addEveryRequestErrors(document: { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> }): void {
+  const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+  for (const item of Object.values(document.paths ?? {})) {
+    for (const method of methods) {
+      const responses = item[method]?.responses;
+      if (!responses) continue;
+      // (Status keys are integer-like: JSON lists them in numeric order wherever they are added.)
+      for (const [status, name] of Object.entries(EVERY_REQUEST_ERRORS)) responses[status] ??= { $ref: `#/components/responses/${name}` };
+    }
+  }
+}
+
 async function bundleOpenApi(): Promise<string> {
   step('openapi/openapi.yaml -> generated/openapi.json');
   const document = await bundle(path.join(root, 'openapi', 'openapi.yaml'));
@@ -56,6 +74,7 @@ async function bundleOpenApi(): Promise<string> {
       `openapi bundle has $refs outside #/components/<kind>/<Name>:\n${stray.map(([at, ref]) => `  ${at}: ${ref}`).join('\n')}`,
     );
   }
+  addEveryRequestErrors(document as { paths?: Record<string, Record<string, { responses?: Record<string, unknown> }>> });
   const file = path.join(generated, 'openapi.json');
   writeFileSync(file, `${JSON.stringify(document, null, 2)}\n`);
   return file;

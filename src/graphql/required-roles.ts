@@ -6,8 +6,8 @@
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
 import { forbidden } from '../errors/app-error.ts';
-import { withArticle } from '../http/sentences.ts';
-import { roleAllows } from '../http/required-roles.ts';
+import { withArticle } from '../lib/sentences.ts';
+import { roleAllows } from '../records/actor.ts';
 import type { Role } from '../records/actor.ts';
 import type { GraphQLContext } from './context.ts';
 

@@ -1,9 +1,12 @@
 // The one place where anything thrown on the REST side becomes a response. Known faults get
-// their status and the documented body; everything else is a logged 500 that reveals nothing.
+// their status and the documented body (errors/to-app-error.ts, shared with GraphQL, plus the
+// request validator's faults, which only REST has); everything else is a logged 500 that
+// reveals nothing.
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode } from '../errors/app-error.ts';
 import { databaseErrorToAppError } from '../db/database-errors.ts';
+import { requestFault } from '../errors/to-app-error.ts';
 import { notAUuid } from '../lib/uuid.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { clientMessages, type OperationRef } from './validation-messages.ts';
@@ -12,31 +15,6 @@ interface ValidatorError {
   status: number;
   errors?: { path?: string; message: string }[];
   message: string;
-}
-
-interface BodyParserError {
-  type: string;
-  status?: number;
-  limit?: number;
-  /** The raw body text (parse failures). */
-  body?: unknown;
-  message?: string;
-}
-
-const describeJson = (value: unknown) => (value === null ? 'null' : `a ${typeof value}`);
-
-/** JSON that does not parse, or (strict mode) parses to something other than an object or array. */
-function parseFailure(error: BodyParserError): AppError {
-  if (typeof error.body === 'string') {
-    try {
-      const value: unknown = JSON.parse(error.body);
-      return new AppError(400, 'VALIDATION_FAILED', [`body: must be a JSON object, got ${describeJson(value)}`]);
-    } catch {
-      // Really malformed: say where.
-    }
-  }
-  const position = /position (\d+)/.exec(error.message ?? '')?.[1];
-  return new AppError(400, 'INVALID_JSON', [`body: malformed JSON${position ? ` at position ${position}` : ''}`]);
 }
 
 const VALIDATOR_CODES: Record<number, ErrorCode> = {
@@ -139,34 +117,13 @@ function fromValidator(error: ValidatorError, req?: Request, document?: OpenApiD
   return new AppError(error.status, code, messages);
 }
 
-function fromBodyParser(error: BodyParserError): AppError | undefined {
-  switch (error.type) {
-    case 'entity.parse.failed':
-      return parseFailure(error);
-    case 'entity.too.deep':
-      return new AppError(400, 'INVALID_JSON', [`body: JSON nested deeper than the ${error.limit}-level limit (arrays and objects)`]);
-    case 'entity.too.large':
-      return new AppError(413, 'PAYLOAD_TOO_LARGE', [`body: larger than the ${error.limit ?? 1048576}-byte limit`]);
-    case 'encoding.unsupported':
-    case 'charset.unsupported':
-      return new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', ['body: unsupported encoding or charset']);
-    default:
-      return undefined;
-  }
-}
-
 /** `req`, when known, lets a message name the faulty value; `document`, the field to fix. */
 export function toAppError(error: unknown, req?: Request, document?: OpenApiDocument): AppError | undefined {
-  if (error instanceof AppError) return error;
-  if (error && typeof error === 'object') {
-    if ('type' in error && typeof error.type === 'string') {
-      const mapped = fromBodyParser(error as BodyParserError);
-      if (mapped) return mapped;
-    }
-    if ('status' in error && typeof error.status === 'number' && 'message' in error) {
-      const mapped = fromValidator(error as ValidatorError, req, document);
-      if (mapped) return mapped;
-    }
+  const known = requestFault(error);
+  if (known) return known;
+  if (error && typeof error === 'object' && 'status' in error && typeof error.status === 'number' && 'message' in error) {
+    const mapped = fromValidator(error as ValidatorError, req, document);
+    if (mapped) return mapped;
   }
   return databaseErrorToAppError(error);
 }

@@ -15,7 +15,7 @@ import {
   type ScalarField,
 } from '../metadata/types.ts';
 import { capitalize } from './operation-types.ts';
-import { inSentence, sentence } from './sentences.ts';
+import { inSentence, sentence } from '../lib/sentences.ts';
 
 export type RecordSchemaForm = 'output' | 'create' | 'update';
 

@@ -9,7 +9,7 @@ import type { ObjectMetadata } from '../metadata/types.ts';
 import type { JsonSchema } from './field-schemas.ts';
 import { capitalize, recordOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
-import { inSentence, withArticle } from './sentences.ts';
+import { inSentence, withArticle } from '../lib/sentences.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -23,6 +23,13 @@ const scopeParameter = (object: ObjectMetadata, field: string): JsonSchema => ({
   schema: { type: 'string', format: 'uuid' },
 });
 
+/**
+ * What http/request-limits.ts answers any request with, before it reaches an operation: every
+ * operation of the document lists them (scripts/codegen.ts adds them to the hand-written ones).
+ */
+export const EVERY_REQUEST_ERRORS = { 408: 'RequestTimeout', 414: 'UriTooLong', 431: 'HeadersTooLarge' } as const;
+const EVERY_REQUEST_STATUSES = Object.keys(EVERY_REQUEST_ERRORS).map(Number) as Array<keyof typeof EVERY_REQUEST_ERRORS>;
+
 const ERROR_RESPONSES = {
   400: 'BadRequest',
   401: 'Unauthorized',
@@ -33,12 +40,16 @@ const ERROR_RESPONSES = {
   415: 'UnsupportedMediaType',
   429: 'TooManyRequests',
   500: 'InternalError',
+  ...EVERY_REQUEST_ERRORS,
 } as const;
 
 type ErrorStatus = keyof typeof ERROR_RESPONSES;
 
+/** With the refusals any request can get before it reaches its operation (request-limits.ts). */
 const errors = (...statuses: ErrorStatus[]) =>
-  Object.fromEntries(statuses.map((status) => [String(status), { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` }]));
+  Object.fromEntries(
+    [...statuses, ...EVERY_REQUEST_STATUSES].map((status) => [String(status), { $ref: `#/components/responses/${ERROR_RESPONSES[status]}` }]),
+  );
 
 // Which shared errors each kind of operation can answer.
 const READ_ERRORS: ErrorStatus[] = [400, 401, 403, 429, 500];

@@ -15,7 +15,7 @@ import {
   type RecordSchemaForm,
 } from './field-schemas.ts';
 import { capitalize } from './operation-types.ts';
-import { inSentence, sentence, withArticle } from './sentences.ts';
+import { inSentence, sentence, withArticle } from '../lib/sentences.ts';
 
 export const RECORD_SCHEMA_FORMS: RecordSchemaForm[] = ['output', 'create', 'update'];
 

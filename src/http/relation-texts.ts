@@ -5,7 +5,7 @@
 // drift from the delete rules the record layer applies (src/records/write/delete-records.ts).
 import { isRelation, type ObjectMetadata, type OneToManyRelation, type RelationField } from '../metadata/types.ts';
 import { capitalize } from './operation-types.ts';
-import { inSentence, listed } from './sentences.ts';
+import { inSentence, listed } from '../lib/sentences.ts';
 
 /** An object by nameSingular (a relation's target), for its labels. */
 export type ObjectNamed = (nameSingular: string) => ObjectMetadata | undefined;

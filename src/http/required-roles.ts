@@ -6,16 +6,9 @@
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { actorOf } from '../auth/bearer-auth.ts';
 import { forbidden } from '../errors/app-error.ts';
-import type { Role } from '../records/actor.ts';
+import { isRole, roleAllows, type Role } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
-import { withArticle } from './sentences.ts';
-
-const RANK: Record<Role, number> = { readonly: 0, member: 1, admin: 2 };
-
-export const isRole = (value: unknown): value is Role => typeof value === 'string' && value in RANK;
-
-/** May `role` do what `required` allows? */
-export const roleAllows = (role: Role, required: Role) => RANK[role] >= RANK[required];
+import { withArticle } from '../lib/sentences.ts';
 
 const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;

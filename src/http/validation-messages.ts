@@ -5,7 +5,7 @@
 // the schema at the error's path: walked here from the operation's request body, through $refs
 // into the document the request was validated against.
 import type { OpenApiDocument } from './openapi-document.ts';
-import { withArticle } from './sentences.ts';
+import { withArticle } from '../lib/sentences.ts';
 
 interface Schema {
   $ref?: string;

@@ -8,6 +8,13 @@ export type Role = 'admin' | 'member' | 'readonly';
 
 export const ROLES: Role[] = ['admin', 'member', 'readonly'];
 
+const RANK: Record<Role, number> = { readonly: 0, member: 1, admin: 2 };
+
+export const isRole = (value: unknown): value is Role => typeof value === 'string' && value in RANK;
+
+/** May `role` do what `required` allows (readonly < member < admin)? */
+export const roleAllows = (role: Role, required: Role) => RANK[role] >= RANK[required];
+
 export interface Actor extends WriteActor {
   role: Role;
 }

@@ -11,6 +11,7 @@ import { sqlState, uniqueViolationColumns } from '../db/database-errors.ts';
 import type { ArrayRows, Row, SqlExecutor, SqlStatement } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';
+import { withArticle } from '../lib/sentences.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
@@ -514,10 +515,10 @@ export class RecordService {
       if (sqlState(error) === UNIQUE_VIOLATION) {
         const rows = await sql.query<{ id: string }>({ text: `SELECT "id"::text AS "id" FROM ${q(object.table)} WHERE "id" = ANY($1::uuid[])`, values: [ids] });
         const taken = new Set(rows.map((row) => row.id));
-        const messages = ids.flatMap((id, i) => (taken.has(id) ? [`${label(i)}id: a ${object.nameSingular} with id '${id}' already exists`] : []));
+        const messages = ids.flatMap((id, i) => (taken.has(id) ? [`${label(i)}id: ${withArticle(object.nameSingular)} with id '${id}' already exists`] : []));
         if (messages.length) throw new AppError(409, 'CONFLICT', messages);
         const fields = uniqueFieldsHit(object, error);
-        if (fields) throw new AppError(409, 'CONFLICT', [`${fields.join(', ')}: a ${object.nameSingular} with the same ${fields.join(' and ')} already exists`]);
+        if (fields) throw new AppError(409, 'CONFLICT', [`${fields.join(', ')}: ${withArticle(object.nameSingular)} with the same ${fields.join(' and ')} already exists`]);
       }
       throw error;
     }

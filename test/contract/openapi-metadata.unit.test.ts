@@ -246,6 +246,10 @@ describe('OpenAPI document vs object metadata', () => {
     expect(documentOperationIds).toEqual(expect.arrayContaining(typedRecordOperationIds));
   });
 
+  it('names its JSON Schema dialect, so validators apply the keywords it means', () => {
+    expect((doc as { jsonSchemaDialect?: string }).jsonSchemaDialect).toBe('https://json-schema.org/draft/2020-12/schema');
+  });
+
   it('every operation has a summary, a tag and the shared error responses that can happen to it', () => {
     for (const [path, item] of Object.entries(doc.paths)) {
       for (const method of METHODS) {
@@ -258,7 +262,8 @@ describe('OpenAPI document vs object metadata', () => {
         for (const status of statuses.filter((s) => Number(s) >= 400))
           expect(operation.responses[status].$ref, `${where} ${status}`).toMatch(/^#\/components\/responses\//);
         // The health pages need no key; /metrics needs one of any role and is not rate limited.
-        const expected = path === '/readyz' ? ['200', '503'] : ['200', '500'];
+        // Any request can be refused before its operation (http/request-limits.ts): 408, 414, 431.
+        const expected = [...(path === '/readyz' ? ['200', '503'] : ['200', '500']), '408', '414', '431'];
         if (path === '/metrics') expected.push('401');
         else if (path !== '/healthz' && path !== '/readyz') expected.push('401', '403', '429');
         if (path.includes('{')) expected.push('400', '404');

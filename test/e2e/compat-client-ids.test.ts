@@ -39,6 +39,11 @@ describe('client-supplied ids', () => {
     expect(reply.status).toBe(409);
     expect(reply.body).toMatchObject({ code: 'CONFLICT', messages: [`id: a person with id '${id}' already exists`] });
     expect((await getOne(app, 'people', 'person', id)).name.firstName).toBe('First');
+    // The article follows the object's name.
+    const dealId = randomUUID();
+    await create(app, 'opportunities', 'opportunity', { id: dealId, name: 'First deal' });
+    const taken = await call(app, 'POST', '/rest/opportunities', { id: dealId, name: 'Second deal' });
+    expect([taken.status, taken.body.messages]).toEqual([409, [`id: an opportunity with id '${dealId}' already exists`]]);
   });
 
   it('accepts ids in a batch; one taken id refuses the whole batch, naming the item', async () => {
