@@ -14,7 +14,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
-import { createGraphQLServer, graphqlBody } from './graphql/server.ts';
+import { createGraphQLServer, graphqlAuth, graphqlBody } from './graphql/server.ts';
 import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -71,11 +71,11 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   const yoga = createGraphQLServer(services, logger, engines.resolvers);
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
   // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
-  // is answered like any other request to /graphql (401 without a key).
+  // is answered like any other request to /graphql (401 without a key, in GraphQL's shape).
   if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, lazyHandler(() => import('./graphql/graphiql.ts').then((m) => m.graphiqlPage())));
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, authenticate, limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
+  app.use(yoga.graphqlEndpoint, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the

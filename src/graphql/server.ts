@@ -16,7 +16,7 @@ import {
 import type { Request, RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error.ts';
-import { toAppError } from '../http/error-handler.ts';
+import { toAppError } from '../errors/to-app-error.ts';
 import type { Actor } from '../records/actor.ts';
 import type { Services } from '../services.ts';
 import type { GraphQLContext } from './context.ts';
@@ -141,11 +141,32 @@ function useKnownOperationTypes(): Plugin {
 
 const isEmptyJson = (body: unknown): boolean => typeof body === 'object' && body !== null && Object.keys(body).length === 0;
 
+/** A GraphQL error body with the REST status (the fault as an AppError). */
+function sendGraphQLError(res: Response, appError: AppError, message = appError.messages.join('; ')): void {
+  res.status(appError.statusCode).json({ errors: [{ message, extensions: graphqlExtensions(appError) }] });
+}
+
+/**
+ * The API key check (auth/bearer-auth.ts) in front of yoga, answering a missing, malformed or
+ * unknown key with HTTP 401 and a GraphQL body (DESIGN.md "Errors": `{errors: [{message,
+ * extensions: {code: "UNAUTHENTICATED"}}]}`), whose message says where the key goes. GraphiQL
+ * opened without a key shows that one error, where the REST body made it print a blob ("Unexpected
+ * empty data and errors fields").
+ */
+export function graphqlAuth(authenticate: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    authenticate(req, res, (error?: unknown) => {
+      const appError = error === undefined || error === null ? undefined : toAppError(error);
+      if (appError?.statusCode !== 401) return next(error);
+      sendGraphQLError(res, appError, `${appError.messages.join('; ')}: send the header "Authorization: Bearer <API key>" (in GraphiQL: the Headers tab)`);
+    });
+  };
+}
+
 /**
  * The JSON body reader (http/json-body.ts) in front of yoga, answering in GraphQL's shape: a
  * malformed or too large body is `{errors:[{message, extensions}]}` with the REST status (400,
- * 413, ...), not the REST error body. (401 stays the documented REST body: authentication runs
- * before this.)
+ * 413, ...), not the REST error body.
  */
 export function graphqlBody(readJson: RequestHandler): RequestHandler {
   return (req, res, next) => {
@@ -162,7 +183,7 @@ export function graphqlBody(readJson: RequestHandler): RequestHandler {
         next(error);
         return;
       }
-      res.status(appError.statusCode).json({ errors: [{ message: appError.messages.join('; '), extensions: graphqlExtensions(appError) }] });
+      sendGraphQLError(res, appError);
     });
   };
 }

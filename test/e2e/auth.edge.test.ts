@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCrmClient } from '../../src/sdk/index.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { expectError, expectErrorBody, sendJson, totalCount } from './foundation-support.ts';
+import { expectError, expectErrorBody, expectGraphQLUnauthenticated, sendJson, totalCount } from './foundation-support.ts';
 
 let app: TestServer;
 let readonlyKey: string;
@@ -78,13 +78,10 @@ describe('401', () => {
     expect((await app.rawFetch('/rest/people', { apiKey: valid.secret })).status).toBe(200);
   });
 
-  it('guards GraphQL with the same check', async () => {
+  it('guards GraphQL with the same check (its 401 in the shape of a GraphQL answer)', async () => {
     const query = JSON.stringify({ query: '{ currentWorkspace { id } }' });
-    await expectError(await sendJson(app, '/graphql', { method: 'POST', apiKey: null, rawBody: query }), unauthenticated(/missing/));
-    await expectError(
-      await sendJson(app, '/graphql', { method: 'POST', apiKey: 'crm_nope', rawBody: query }),
-      unauthenticated(/invalid API key/),
-    );
+    await expectGraphQLUnauthenticated(await sendJson(app, '/graphql', { method: 'POST', apiKey: null, rawBody: query }), /missing/);
+    await expectGraphQLUnauthenticated(await sendJson(app, '/graphql', { method: 'POST', apiKey: 'crm_nope', rawBody: query }), /invalid API key/);
   });
 
   it('answers 401 (not 404) for an unknown route under /rest without a key', async () => {

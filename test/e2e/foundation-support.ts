@@ -87,3 +87,15 @@ export async function firstMemberId(app: TestServer): Promise<string> {
   expect(id).toMatch(UUID);
   return id as string;
 }
+
+/** HTTP 401 with a GraphQL body (DESIGN.md "Errors"): one error, UNAUTHENTICATED, saying where the key goes. */
+export async function expectGraphQLUnauthenticated(response: Response, pattern?: RegExp): Promise<void> {
+  expect(response.status).toBe(401);
+  expect(response.headers.get('content-type') ?? '').toMatch(/^application\/json/);
+  const body = (await response.json()) as { data?: unknown; errors?: Array<{ message: string; extensions?: Record<string, unknown> }> };
+  expect(body).not.toHaveProperty('data');
+  expect(body.errors).toHaveLength(1);
+  expect(body.errors![0]).toMatchObject({ extensions: { code: 'UNAUTHENTICATED', statusCode: 401 } });
+  expect(body.errors![0].message).toMatch(/: send the header "Authorization: Bearer <API key>" \(in GraphiQL: the Headers tab\)$/);
+  if (pattern) expect(body.errors![0].message).toMatch(pattern);
+}

@@ -54,8 +54,15 @@ describe.skipIf(skip)(`GraphiQL in headless Chromium${skip ? ` (skipped: ${CHROM
     // GraphiQL is up when its query editor (Monaco) is.
     await page.locator('.graphiql-container .graphiql-query-editor .monaco-editor').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('.graphiql-execute-button').isVisible()).toBe(true);
-    // GraphiQL asks for the schema at once (answered 401: the headers hold the template).
+    // GraphiQL asks for the schema at once (answered 401: the headers hold the template), and
+    // its result pane shows that one error, readable, saying where the key goes.
     await expect.poll(() => posts).toContain(`${app.baseUrl}/graphql`);
+    const result = page.locator('.graphiql-response .view-lines');
+    await expect.poll(() => editorText(result), { timeout: 15_000 }).toContain('"UNAUTHENTICATED"');
+    // The template's placeholder is no key: the message names the fault (and, past the pane's
+    // width, where the key goes); not GraphiQL's "Unexpected empty data and errors" blob.
+    expect(await editorText(result)).toMatch(/"errors": \[\s*\{\s*"message": "malformed Authorization header/);
+    expect(await editorText(result)).not.toMatch(/Unexpected empty/);
 
     expect(browser.outside(app.baseUrl), `requests outside ${app.baseUrl}`).toEqual([]);
     expect(requests.length).toBeGreaterThan(1);

@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { advanceClock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
-import { expectError } from './foundation-support.ts';
+import { expectError, expectGraphQLUnauthenticated } from './foundation-support.ts';
 
 let app: TestServer;
 beforeAll(async () => {
@@ -67,10 +67,13 @@ describe('rate limit per API key', () => {
 
   it('requests with no key or a bad one get their 401 and count against no key', async () => {
     for (let i = 0; i < 5; i++) {
-      for (const response of [await app.rawFetch('/rest/people', { apiKey: null }), await app.rawFetch('/rest/people', { apiKey: 'crm_not_a_key' }), await graphql('{ currentWorkspace { id } }', 'crm_not_a_key')]) {
+      for (const response of [await app.rawFetch('/rest/people', { apiKey: null }), await app.rawFetch('/rest/people', { apiKey: 'crm_not_a_key' })]) {
         await expectError(response, { status: 401, code: 'UNAUTHENTICATED' });
         expect(rateHeaders(response)).toEqual([null, null, null]);
       }
+      const refused = await graphql('{ currentWorkspace { id } }', 'crm_not_a_key');
+      expect(rateHeaders(refused)).toEqual([null, null, null]);
+      await expectGraphQLUnauthenticated(refused, /invalid API key/);
     }
     expect(rateHeaders(await app.rawFetch('/rest/people'))).toEqual([3, 2, 1]);
   });
