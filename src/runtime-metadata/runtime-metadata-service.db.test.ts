@@ -3,7 +3,7 @@
 // back the rows of the objects it wrote and the registry is replaced from those merged into the
 // rest before committing, and the process's own NOTIFY reloads nothing. Two services on one
 // database stand for two processes.
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, vi } from 'vitest';
 import { testDatabaseUrl } from '../../test/support/database.ts';
 import { Database } from '../db/database.ts';
 import { SqlExecutor, type SqlDriver, type SqlStatement } from '../db/sql-executor.ts';
@@ -191,14 +191,14 @@ it('another process takes up a change by reading only the objects it wrote, as t
   const one = await process({ sync: false });
   const two = await process();
   const lead = await create(one.service, 'outreach');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(two.registry.version).toBe(one.registry.version);
+  await vi.waitFor(() => expect(two.registry.version).toBe(one.registry.version), { timeout: 5_000 });
   const [fullBefore, partialBefore] = [two.reads(), two.partialReads()];
-  const notified = await notification(one.registry.version + 2);
-  await one.service.createField(lead, { name: 'channel', type: 'TEXT' });
-  await one.service.createField('company', { name: 'segment', type: 'TEXT' });
-  await notified.delivered;
-  expect(two.registry.version).toBe(one.registry.version);
+  // One change at a time: a change committed while `two` reads the one before makes it read
+  // everything (it cannot tell what the newer one wrote), which is right but not what this tests.
+  for (const change of [() => one.service.createField(lead, { name: 'channel', type: 'TEXT' }), () => one.service.createField('company', { name: 'segment', type: 'TEXT' })]) {
+    await change();
+    await vi.waitFor(() => expect(two.registry.version).toBe(one.registry.version), { timeout: 5_000 });
+  }
   expect([two.reads() - fullBefore, two.partialReads() - partialBefore]).toEqual([0, 2]);
   expect(two.registry.all()).toEqual(one.registry.all());
   expect(two.service.fieldRowsOf(lead)).toEqual(one.service.fieldRowsOf(lead));
