@@ -542,6 +542,18 @@ async function fewRequests(baseUrl: string, apiKey: string): Promise<void> {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** The process's status after `settleMs`, the lowest RSS of 3 readings half a second apart. */
+async function settledStatus(pid: number, settleMs: number): Promise<Status> {
+  await pause(settleMs);
+  let status = procStatus(pid);
+  for (let i = 0; i < 2; i++) {
+    await pause(500);
+    const again = procStatus(pid);
+    if (again.rss < status.rss) status = again;
+  }
+  return status;
+}
+
 /** The node flags of package.json's start:prod (between `node` and the entry). */
 function prodFlags(): string[] {
   const scripts = (JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
@@ -590,13 +602,7 @@ async function measure(db: 'pglite' | 'postgres', entry: string, postgres: () =>
     if (!options['no-requests']) await fewRequests(server.url, apiKey);
     const requestsMs = performance.now() - t1;
     if (options['no-inspect']) {
-      await pause(2_000);
-      let status = procStatus(server.pid);
-      for (let i = 0; i < 2; i++) {
-        await pause(500);
-        const again = procStatus(server.pid);
-        if (again.rss < status.rss) status = again;
-      }
+      const status = await settledStatus(server.pid, 2_000);
       console.log(`\n=== ${db}, no inspector (no forced GC): ${[...flags, ...Object.keys(extra).map((k) => `${k}=${extra[k]}`)].join(' ')}`);
       console.log(`ready in ${readySeconds.toFixed(1)} s, the few requests took ${requestsMs.toFixed(0)} ms`);
       console.log(`VmRSS at /readyz ${mib(atReady.rss)} MiB; after the requests: VmRSS ${mib(status.rss)} MiB (anon ${mib(status.anon)}, file ${mib(status.file)}), VmHWM ${mib(status.peak)} MiB`);
@@ -606,13 +612,7 @@ async function measure(db: 'pglite' | 'postgres', entry: string, postgres: () =>
     const inspector = await Inspector.connect(server.output());
     try {
       await inspector.collectGarbage();
-      await pause(1_000);
-      let status = procStatus(server.pid);
-      for (let i = 0; i < 2; i++) {
-        await pause(500);
-        const again = procStatus(server.pid);
-        if (again.rss < status.rss) status = again;
-      }
+      const status = await settledStatus(server.pid, 1_000);
       const usage = await inspector.evaluate<NodeJS.MemoryUsage>('process.memoryUsage()');
       const spaces = await inspector.evaluate<Array<{ space_name: string; space_used_size: number; space_size: number; physical_space_size: number }>>(
         "process.getBuiltinModule('v8').getHeapSpaceStatistics()",

@@ -3,6 +3,8 @@
 export const int = (n: number) => Math.round(n).toLocaleString('en-US');
 export const ms = (n: number) => (Number.isNaN(n) ? '-' : n < 10 ? n.toFixed(2) : n < 100 ? n.toFixed(1) : n.toFixed(0));
 export const times = (n: number) => `${n < 10 ? n.toFixed(2) : n.toFixed(1)}x`;
+/** A share (0-1) as a percentage with one decimal. */
+export const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /** A Markdown table: first column left-aligned, the others right-aligned. */

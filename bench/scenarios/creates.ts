@@ -12,7 +12,7 @@ import type { Deployment } from '../lib/deployments.ts';
 import { threadCpuSeconds } from '../lib/process-cpu.ts';
 import { combineRounds, throughput, type Throughput } from '../lib/measure.ts';
 import { cpuProfileDir, settings } from '../lib/options.ts';
-import { int, ms, print, progress, table, times } from '../lib/report.ts';
+import { int, ms, pct, print, progress, table, times } from '../lib/report.ts';
 import { INSERT_PERSON, insertValues, newPerson, restBody } from '../lib/seed.ts';
 import { capture } from '../lib/statements.ts';
 
@@ -203,7 +203,7 @@ export function reportCreates(d: Deployment, cr: CreatesResult): void {
         ['layer', 'share of the thread', 'µs per create'],
         LAYERS.filter((layer) => layer !== 'client (load generator)' || p.layers.find((x) => x.layer === layer)!.share > 0).map((layer) => {
           const share = p.layers.find((x) => x.layer === layer)!.share;
-          return [layer, `${(share * 100).toFixed(1)}%`, int(perCreate(share))];
+          return [layer, pct(share), int(perCreate(share))];
         }),
       ),
     );

@@ -9,7 +9,7 @@ import type { Deployment } from '../lib/deployments.ts';
 import { peoplePath, restGet, restJson, type ListResponse } from '../lib/http.ts';
 import { interleaved, warmUp, type Summary } from '../lib/measure.ts';
 import { cpuProfileDir, settings } from '../lib/options.ts';
-import { int, ms, print, progress, table, times } from '../lib/report.ts';
+import { int, ms, pct, print, progress, table, times } from '../lib/report.ts';
 import { capture, explainAnalyze, kindOf, replay } from '../lib/statements.ts';
 import { measureDepth, type DepthResult } from './depth.ts';
 
@@ -170,8 +170,6 @@ export function reportLists(d: Deployment, { lists, deep }: ListsResult): void {
   print(explainLine(deep));
   print();
 }
-
-const pct = (share: number) => `${(share * 100).toFixed(1)}%`;
 
 /** Where the unfiltered page's time goes: each sampled moment of the main thread goes to one layer (cpu-profile.ts). */
 function printLayers(profile: ProfileSummary): void {

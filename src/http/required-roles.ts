@@ -8,9 +8,9 @@ import { actorOf } from '../auth/bearer-auth.ts';
 import { forbidden } from '../errors/app-error.ts';
 import { isRole, roleAllows, type Role } from '../records/actor.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
+import { OPERATION_METHODS } from './routes.ts';
 import { withArticle } from '../lib/sentences.ts';
 
-const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 const key = (method: string, route: string) => `${method.toUpperCase()} ${route}`;
 
 export interface RequiredRole {
@@ -30,7 +30,7 @@ export function requiredRoles(document: OpenApiDocument): Map<string, RequiredRo
   const roles = new Map<string, RequiredRole>();
   for (const [path, item] of Object.entries(document.paths)) {
     if (!path.startsWith('/rest/')) continue;
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const operation = item[method];
       if (operation) roles.set(key(method, path), requiredRoleOf(operation, method, path));
     }
@@ -52,6 +52,3 @@ export function roleCheck(roleOf: (method: string, route: string) => RequiredRol
     next(forbidden(`this API key's role is ${role}; "${required.summary}" needs ${withArticle(required.role)} key`));
   };
 }
-
-/** roleCheck over a map from requiredRoles(). */
-export const roleCheckOf = (roles: Map<string, RequiredRole>): RequestHandler => roleCheck((method, route) => roles.get(key(method, route)));

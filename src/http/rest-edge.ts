@@ -3,9 +3,10 @@
 // the operation dispatcher bound to it. The validators are compiled by part (validator-parts.ts:
 // the reads and the writes of each path prefix, `people`, `batch/people`, `metadata`, ...) on a
 // part's first request, and again only when that part's document changes, so a metadata change
-// costs what it changed, not the whole workspace. A new version is taken up on the first request that sees it (and at once
-// for the parts in use, when the registry says it changed), so a pipeline is validated and
-// served like a built-in object from the moment its metadata commits, in every process.
+// costs what it changed, not the whole workspace. A new version is taken up on the first
+// request that sees it (and at once for the parts in use, when the registry says it changed), so
+// a pipeline is validated and served like a built-in object from the moment its metadata
+// commits, in every process.
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import * as OpenApiValidator from 'express-openapi-validator';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -15,7 +16,7 @@ import { middlewareChain } from './middleware-chain.ts';
 import { patchOpenApiValidator } from './openapi-validator-patches.ts';
 import type { OpenApiDocument } from './openapi-document.ts';
 import { requiredRoleOf, requiredRoles, roleCheck, type RequiredRole } from './required-roles.ts';
-import { dispatchTo, operationDispatcher, type HandlerMap, type OperationHandler } from './routes.ts';
+import { dispatchTo, OPERATION_METHODS, operationDispatcher, type HandlerMap, type OperationHandler } from './routes.ts';
 import { FALLBACK_PART, modeOf, partKey, partPaths, partUnchanged, validatorPart, type PartMode, type PartSources } from './validator-parts.ts';
 import { warmUpValidator } from './validator-warm-up.ts';
 import { buildWorkspaceDocument } from './workspace-document.ts';
@@ -31,8 +32,6 @@ interface Edge {
 
 /** What a request needs of its operation past the validator; null where the route and method name none. */
 type EdgeOperation = { role: RequiredRole; handler: OperationHandler | undefined } | null;
-
-const OPERATION_METHODS = new Set(['get', 'post', 'patch', 'put', 'delete']);
 
 /** One part's chain: its validator's steps with the version's role check and dispatcher. */
 interface PartChain {
@@ -84,11 +83,12 @@ export class RestEdge {
     engineHandlers: Partial<HandlerMap>,
   ) {
     this.edge = this.build(services.registry);
-    this.fixedHandlers = fixedHandlers(services, () => this.document(), engineHandlers) as Record<string, OperationHandler | undefined>;
+    const fixed = fixedHandlers(services, () => this.document(), engineHandlers);
+    this.fixedHandlers = fixed as Record<string, OperationHandler | undefined>;
     // At start, every operation is checked at once: one without a role or a handler, or a
     // handler without an operation, stops the service (later versions add generated ones only).
     requiredRoles(this.edge.document);
-    operationDispatcher(this.edge.document, handlers(services, () => this.document(), engineHandlers));
+    operationDispatcher(this.edge.document, handlers(services, fixed));
     // On a change, recompile at once (and warm up: validator-warm-up.ts) the read parts that
     // changed and were in use, and those the change added (a new pipeline's paths, about to be
     // asked for), so the first read after it does not wait for the validator's compiles. Write
@@ -159,7 +159,8 @@ export class RestEdge {
       let found = resolved.get(key);
       if (found === undefined) {
         const name = method.toLowerCase();
-        const operation = OPERATION_METHODS.has(name) && route.startsWith('/rest/') ? edge.document.paths[route]?.[name as 'get'] : undefined;
+        const isOperation = (OPERATION_METHODS as readonly string[]).includes(name) && route.startsWith('/rest/');
+        const operation = isOperation ? edge.document.paths[route]?.[name as 'get'] : undefined;
         found = operation
           ? { role: requiredRoleOf(operation, name, route), handler: this.handlerOf(String(operation.operationId), route) }
           : null;

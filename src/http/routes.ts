@@ -35,7 +35,8 @@ interface MatchedOperation {
   pathParams: Record<string, string>;
 }
 
-const METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
+/** The methods of the document's operations (an OpenAPI path item's other keys are not operations here). */
+export const OPERATION_METHODS = ['get', 'post', 'patch', 'put', 'delete'] as const;
 
 const operationKey = (method: string, openApiRoute: string) => `${method.toUpperCase()} ${openApiRoute}`;
 
@@ -69,7 +70,7 @@ export function operationDispatcher(document: OpenApiDocument, handlerMap: Handl
   const byRoute = new Map<string, AnyHandler>();
   const bound = new Set<string>();
   for (const [path, item] of Object.entries(document.paths)) {
-    for (const method of METHODS) {
+    for (const method of OPERATION_METHODS) {
       const operationId = item[method]?.operationId;
       if (!operationId || !path.startsWith('/rest/')) continue;
       const handler = handlers[operationId];

@@ -56,25 +56,19 @@ const baseIndexCache = new WeakMap<OpenApiDocument, { operationIds: Set<string>;
  * misread is worse than none. `base` is frozen here (deeply) if it was not.
  */
 export function buildWorkspaceDocument(base: OpenApiDocument, objects: ObjectMetadata[]): OpenApiDocument {
+  const last = lastAssembly?.base === base ? lastAssembly : undefined;
   // A change builds its document twice from the same objects: the metadata API's check before it
   // commits (workspaceDocumentProblem), then the REST edge when it is installed.
-  if (lastBuilt?.base === base && lastBuilt.objects.length === objects.length && lastBuilt.objects.every((object, i) => object === objects[i]))
-    return lastBuilt.document;
-  let document = lastAssembly?.base === base ? assembleFrom(lastAssembly, objects) : undefined;
-  if (!document) {
-    const assembly = assembleDocument(base, objects);
-    lastAssembly = assembly;
-    document = assembly.document;
-  }
-  lastBuilt = { base, objects: [...objects], document };
-  return document;
+  if (last && last.objects.length === objects.length && last.objects.every((object, i) => object === objects[i])) return last.document;
+  // Unset while this one is built: assembleFrom may have taken over some of `last`'s names when
+  // it gives up, and a full assembly that throws (a name taken) leaves none.
+  lastAssembly = undefined;
+  lastAssembly = (last && assembleFrom(last, objects)) || assembleDocument(base, objects);
+  return lastAssembly.document;
 }
 
 /** The document assembled in full, whatever was built before (the reference assembleFrom is tested against). */
 export const assembleInFull = (base: OpenApiDocument, objects: ObjectMetadata[]): OpenApiDocument => assembleDocument(base, objects).document;
-
-/** The last document built, with what it was built from (objects are values: the same ones, the same document). */
-let lastBuilt: { base: OpenApiDocument; objects: ObjectMetadata[]; document: OpenApiDocument } | undefined;
 
 /** A fragment in the document, under the name of its object. */
 interface Placed {
@@ -89,6 +83,8 @@ interface Placed {
  */
 interface Assembly {
   base: OpenApiDocument;
+  /** What it was built from (objects are values: the same ones, the same document). */
+  objects: ObjectMetadata[];
   document: OpenApiDocument;
   pipelines: Placed[];
   extended: Placed[];
@@ -162,6 +158,7 @@ function assembleDocument(base: OpenApiDocument, objects: ObjectMetadata[]): Ass
   const index = baseIndex(base);
   const assembly: Assembly = {
     base,
+    objects: [...objects],
     document,
     pipelines: [],
     extended: [],
@@ -196,10 +193,11 @@ function assembleDocument(base: OpenApiDocument, objects: ObjectMetadata[]): Ass
  * schemas as before (a field added or changed, a label edited). Then only new pipelines' names
  * are checked, against the names the last document holds, and the new document is a copy of the
  * last with the changed fragments' nodes in the same places: what assembleDocument would build,
- * key for key, without walking every path (~5 ms at 200 pipelines). Undefined otherwise (a
- * pipeline deleted, a name taken, ...): assembleDocument builds it, and names any problem.
+ * key for key, without walking every path (~5 ms at 200 pipelines); it takes the last one's
+ * names for its own. Undefined otherwise (a pipeline deleted, a name taken, ...): assembleDocument
+ * builds it, and names any problem.
  */
-function assembleFrom(last: Assembly, objects: ObjectMetadata[]): OpenApiDocument | undefined {
+function assembleFrom(last: Assembly, objects: ObjectMetadata[]): Assembly | undefined {
   const base = last.base;
   const byName = new Map(objects.map((object) => [object.nameSingular, object]));
   const { pipelines, extended } = fragmentsOf(base, objects, (name) => byName.get(name));
@@ -222,8 +220,7 @@ function assembleFrom(last: Assembly, objects: ObjectMetadata[]): OpenApiDocumen
     pipelines.forEach(({ fragment }, i) => fragment !== last.pipelines[i]?.fragment && checkRefs(fragment, last.known));
     extended.forEach(({ fragment }, i) => fragment !== last.extended[i].fragment && checkRefs(fragment, last.known));
   } catch {
-    lastAssembly = undefined; // its names are part-updated
-    return undefined;
+    return undefined; // its names are part-updated: the caller assembles in full, and keeps that
   }
 
   const previous = last.document;
@@ -252,8 +249,7 @@ function assembleFrom(last: Assembly, objects: ObjectMetadata[]): OpenApiDocumen
     components: { ...(previous.components as Record<string, unknown>), schemas },
     tags: sameTags ? previous.tags : tagsOf(base, placed),
   };
-  lastAssembly = { ...last, document, pipelines: placed, extended: extended.map(({ object, fragment }) => ({ name: object.nameSingular, fragment })) };
-  return document;
+  return { ...last, objects: [...objects], document, pipelines: placed, extended: extended.map(({ object, fragment }) => ({ name: object.nameSingular, fragment })) };
 }
 
 /**

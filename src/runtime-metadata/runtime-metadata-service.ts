@@ -131,15 +131,19 @@ export class RuntimeMetadataService {
       const read = await readRuntimeRows(this.backgroundSql, notice.objectIds);
       // Another change may have committed since: then only a full read is sure to be right.
       if (read.version === notice.version && base === this.current.rows) {
-        const rows = mergeRuntimeRows(base, new Set(notice.objectIds), read);
-        this.install({ rows, objects: this.builder.build(rows.pipelines, rows.fields) });
+        this.install(this.snapshotOf(mergeRuntimeRows(base, new Set(notice.objectIds), read)));
         return;
       }
     }
     const rows = await readRuntimeRows(this.backgroundSql);
     // Never backwards: a change of this process may have installed a newer version meanwhile.
     if (rows.version <= this.current.rows.version) return;
-    this.install({ rows, objects: this.builder.build(rows.pipelines, rows.fields) });
+    this.install(this.snapshotOf(rows));
+  }
+
+  /** Rows with the objects they build (the same instances for the objects they left as they were). */
+  private snapshotOf(rows: RuntimeRows): Snapshot {
+    return { rows, objects: this.builder.build(rows.pipelines, rows.fields) };
   }
 
   /** The stored version, to compare with the registry's (one cheap statement). */
@@ -186,7 +190,7 @@ export class RuntimeMetadataService {
         // The work wrote its rows in SQL: what it left of the objects it touched is read back
         // and merged into the rest (unchanged under the lock), and is what commits.
         const rows = touched.size ? mergeRuntimeRows(snapshot.rows, touched, await readRuntimeRows(tx, [...touched])) : snapshot.rows;
-        const objects = this.builder.build(rows.pipelines, rows.fields);
+        const { objects } = this.snapshotOf(rows);
         const problem = this.checkObjects(objects);
         if (problem) throw validationFailed(problem);
         const [bumped] = await tx.query<{ version: number }>({
@@ -212,8 +216,7 @@ export class RuntimeMetadataService {
   private async lockedSnapshot(tx: SqlExecutor): Promise<Snapshot> {
     const [stored] = await tx.query<{ version: number }>({ text: VERSION_SQL, values: [] });
     if (Number(stored?.version ?? 0) === this.current.rows.version) return this.current;
-    const rows = await readRuntimeRows(tx);
-    return { rows, objects: this.builder.build(rows.pipelines, rows.fields) };
+    return this.snapshotOf(await readRuntimeRows(tx));
   }
 
   // ------------------------------------------------------------------------------------------

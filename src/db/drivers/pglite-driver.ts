@@ -13,6 +13,8 @@ const ISO_TIMESTAMP_OPTIONS = {
   parsers: { ...QUERY_OPTIONS.parsers, [TIMESTAMPTZ_OID]: isoTimestampParser(types.parsers[TIMESTAMPTZ_OID] as (text: string) => unknown) },
 };
 
+const parsersFor = (options: QueryOptions | undefined) => (options?.isoTimestamps ? ISO_TIMESTAMP_OPTIONS : QUERY_OPTIONS);
+
 export class PgliteDriver implements SqlDriver {
   constructor(private readonly db: PGlite | Transaction) {}
 
@@ -21,11 +23,11 @@ export class PgliteDriver implements SqlDriver {
   }
 
   async query<T extends Row>(text: string, values: unknown[], options?: QueryOptions): Promise<T[]> {
-    return (await this.db.query<T>(text, values, options?.isoTimestamps ? ISO_TIMESTAMP_OPTIONS : QUERY_OPTIONS)).rows;
+    return (await this.db.query<T>(text, values, parsersFor(options))).rows;
   }
 
   async queryArrays(text: string, values: unknown[], options?: QueryOptions): Promise<ArrayRows> {
-    const result = await this.db.query<unknown[]>(text, values, { ...(options?.isoTimestamps ? ISO_TIMESTAMP_OPTIONS : QUERY_OPTIONS), rowMode: 'array' });
+    const result = await this.db.query<unknown[]>(text, values, { ...parsersFor(options), rowMode: 'array' });
     return { columns: result.fields.map((field) => field.name), rows: result.rows };
   }
 

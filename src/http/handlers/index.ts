@@ -9,12 +9,15 @@ import { metadataHandlers } from './metadata.ts';
 import { allRecordHandlers } from './records.ts';
 export { recordHandlerOf } from './records.ts';
 
-/** `currentDocument`: the workspace's OpenAPI document now (GET /rest/open-api). */
-export function handlers(services: Services, currentDocument: () => OpenApiDocument, engineHandlers: Partial<HandlerMap>): HandlerMap {
-  return { ...allRecordHandlers(services), ...fixedHandlers(services, currentDocument, engineHandlers) } as HandlerMap;
+/** Every operation's handler: the records' of every object in the registry, then `fixed` (fixedHandlers). */
+export function handlers(services: Services, fixed: Partial<HandlerMap>): HandlerMap {
+  return { ...allRecordHandlers(services), ...fixed } as HandlerMap;
 }
 
-/** The handlers of the operations that are not an object's records (their set never changes at run time). */
+/**
+ * The handlers of the operations that are not an object's records (their set never changes at
+ * run time). `currentDocument`: the workspace's OpenAPI document now (GET /rest/open-api).
+ */
 export function fixedHandlers(services: Services, currentDocument: () => OpenApiDocument, engineHandlers: Partial<HandlerMap>): Partial<HandlerMap> {
   return {
     getWorkspaceOpenApi: async () => currentDocument() as never,
