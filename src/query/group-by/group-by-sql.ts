@@ -5,9 +5,10 @@
 //
 //   WITH "g" AS (SELECT <dims> AS "gb:d0".., <aggregates> AS "gb:a0".. FROM t WHERE f GROUP BY 1..k),
 //        "o" AS (SELECT "g".*, row_number() OVER (ORDER BY <group order>) AS "gb:pos" FROM "g" ORDER BY "gb:pos" LIMIT $n),
-//        "s" AS (SELECT t.id AS "gb:id", <dims> AS "gb:s0".., row_number() OVER (PARTITION BY <dims> ORDER BY <order>) AS "gb:rn" FROM t WHERE f)
+//        "s" AS MATERIALIZED (SELECT * FROM (SELECT t.id AS "gb:id", <dims> AS "gb:s0"..,
+//              row_number() OVER (PARTITION BY <dims> ORDER BY <order>) AS "gb:rn" FROM t WHERE f) AS "n" WHERE "gb:rn" <= 10)
 //   SELECT "o".*, "s"."gb:rn", "r".<record columns> FROM "o"
-//     LEFT JOIN "s" ON "s"."gb:rn" <= 10 AND "s"."gb:s0" IS NOT DISTINCT FROM "o"."gb:d0" ..
+//     LEFT JOIN "s" ON "s"."gb:s0" IS NOT DISTINCT FROM "o"."gb:d0" ..
 //     LEFT JOIN <table> AS "r" ON "r".id = "s"."gb:id"
 //   ORDER BY "o"."gb:pos", "s"."gb:rn"
 //
@@ -154,14 +155,17 @@ export function groupBySql(object: ObjectMetadata, plan: PlannedGroupBy): SqlSta
   const ordered = `SELECT "g".*, row_number() OVER (${order ? `ORDER BY ${order}` : ''}) AS ${q(POSITION_COLUMN)} FROM "g" ORDER BY ${q(POSITION_COLUMN)} LIMIT ${limit}`;
   const id = idRef(object).column;
   const partition = dimensions.length ? `PARTITION BY ${dimensions.join(', ')} ` : '';
-  const sample =
+  const numbered =
     `SELECT ${qualified(ALIAS, id)} AS "gb:id"${dimensions.map((sql, i) => `, ${sql} AS ${q(`gb:s${i}`)}`).join('')},` +
     ` row_number() OVER (${partition}ORDER BY ${orderBySql(plan.recordsOrder, ALIAS)}) AS ${q(SAMPLE_NUMBER_COLUMN)} FROM ${table}${where}`;
-  const matches = dimensions.map((_, i) => ` AND "s".${q(`gb:s${i}`)} IS NOT DISTINCT FROM "o".${q(dimensionColumn(i))}`).join('');
+  // MATERIALIZED: numbered once and cut to the sample before the join (inlined, the join could
+  // number every record again for each group).
+  const sample = `SELECT * FROM (${numbered}) AS "n" WHERE "n".${q(SAMPLE_NUMBER_COLUMN)} <= ${params.add(RECORDS_PER_GROUP, 'int')}`;
+  const matches = dimensions.map((_, i) => `"s".${q(`gb:s${i}`)} IS NOT DISTINCT FROM "o".${q(dimensionColumn(i))}`).join(' AND ');
   const text =
-    `WITH "g" AS (${groups}), "o" AS (${ordered}), "s" AS (${sample})` +
+    `WITH "g" AS (${groups}), "o" AS (${ordered}), "s" AS MATERIALIZED (${sample})` +
     ` SELECT "o".*, "s".${q(SAMPLE_NUMBER_COLUMN)}, ${recordColumnsSql(object, 'r')} FROM "o"` +
-    ` LEFT JOIN "s" ON "s".${q(SAMPLE_NUMBER_COLUMN)} <= ${params.add(RECORDS_PER_GROUP, 'int')}${matches}` +
+    ` LEFT JOIN "s" ON ${matches || 'TRUE'}` +
     ` LEFT JOIN ${q(object.table)} AS "r" ON ${qualified('r', id)} = "s"."gb:id"` +
     ` ORDER BY "o".${q(POSITION_COLUMN)}, "s".${q(SAMPLE_NUMBER_COLUMN)}`;
   return { text, values: params.values };

@@ -57,7 +57,8 @@ describe('buildGroupByQuery', () => {
     const query = buildGroupByQuery(person, { group_by: j([{ city: true }]), include_records_sample: 'true', filter: 'jobTitle[eq]:cto' });
     expect(query.sample).toEqual({ positionColumn: 'gb:pos', numberColumn: 'gb:rn' });
     expect(query.statement.text).toContain('row_number() OVER (PARTITION BY "t"."city" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST) AS "gb:rn" FROM "person" AS "t" WHERE "t"."job_title" = $1::text');
-    expect(query.statement.text).toContain('LEFT JOIN "s" ON "s"."gb:rn" <= $3::int AND "s"."gb:s0" IS NOT DISTINCT FROM "o"."gb:d0"');
+    expect(query.statement.text).toContain('AS "n" WHERE "n"."gb:rn" <= $3::int)');
+    expect(query.statement.text).toContain('LEFT JOIN "s" ON "s"."gb:s0" IS NOT DISTINCT FROM "o"."gb:d0"');
     expect(query.statement.values).toEqual(['cto', 50, 10]);
   });
 
