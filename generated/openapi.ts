@@ -132,6 +132,26 @@ export interface paths {
         patch: operations["updateOnePerson"];
         trace?: never;
     };
+    "/rest/people/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group people
+         * @description The people matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByPeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/people": {
         parameters: {
             query?: never;
@@ -216,6 +236,26 @@ export interface paths {
          * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
          */
         patch: operations["updateOneCompany"];
+        trace?: never;
+    };
+    "/rest/companies/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group companies
+         * @description The companies matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByCompanies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/batch/companies": {
@@ -304,6 +344,26 @@ export interface paths {
         patch: operations["updateOneOpportunity"];
         trace?: never;
     };
+    "/rest/opportunities/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group opportunities
+         * @description The opportunities matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByOpportunities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/opportunities": {
         parameters: {
             query?: never;
@@ -388,6 +448,26 @@ export interface paths {
          * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
          */
         patch: operations["updateOneNote"];
+        trace?: never;
+    };
+    "/rest/notes/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group notes
+         * @description The notes matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByNotes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/batch/notes": {
@@ -476,6 +556,26 @@ export interface paths {
         patch: operations["updateOneTask"];
         trace?: never;
     };
+    "/rest/tasks/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group tasks
+         * @description The tasks matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByTasks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/tasks": {
         parameters: {
             query?: never;
@@ -560,6 +660,26 @@ export interface paths {
          * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
          */
         patch: operations["updateOneNoteTarget"];
+        trace?: never;
+    };
+    "/rest/noteTargets/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group note relations
+         * @description The note relations matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByNoteTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/batch/noteTargets": {
@@ -648,6 +768,26 @@ export interface paths {
         patch: operations["updateOneTaskTarget"];
         trace?: never;
     };
+    "/rest/taskTargets/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group task relations
+         * @description The task relations matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByTaskTargets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/taskTargets": {
         parameters: {
             query?: never;
@@ -732,6 +872,26 @@ export interface paths {
          * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
          */
         patch: operations["updateOneWorkspaceMember"];
+        trace?: never;
+    };
+    "/rest/workspaceMembers/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group workspace members
+         * @description The workspace members matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByWorkspaceMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/batch/workspaceMembers": {
@@ -820,6 +980,26 @@ export interface paths {
         patch: operations["updateOneWorkflow"];
         trace?: never;
     };
+    "/rest/workflows/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group workflows
+         * @description The workflows matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByWorkflows"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/workflows": {
         parameters: {
             query?: never;
@@ -906,6 +1086,26 @@ export interface paths {
         patch: operations["updateOneWorkflowVersion"];
         trace?: never;
     };
+    "/rest/workflowVersions/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group workflow versions
+         * @description The workflow versions matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByWorkflowVersions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/workflowVersions": {
         parameters: {
             query?: never;
@@ -972,6 +1172,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflowRuns/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group workflow runs
+         * @description The workflow runs matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByWorkflowRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/messageThreads": {
         parameters: {
             query?: never;
@@ -1010,6 +1230,26 @@ export interface paths {
          * @description With `depth=1` the relation `messages` is embedded.
          */
         get: operations["findOneMessageThread"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageThreads/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group message threads
+         * @description The message threads matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByMessageThreads"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1064,6 +1304,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messages/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group messages
+         * @description The messages matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByMessages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/messageParticipants": {
         parameters: {
             query?: never;
@@ -1102,6 +1362,26 @@ export interface paths {
          * @description With `depth=1` the relations `message`, `person` and `workspaceMember` are embedded.
          */
         get: operations["findOneMessageParticipant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageParticipants/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group message participants
+         * @description The message participants matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByMessageParticipants"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1176,6 +1456,26 @@ export interface paths {
         patch: operations["updateOneMessageChannel"];
         trace?: never;
     };
+    "/rest/messageChannels/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group message channels
+         * @description The message channels matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByMessageChannels"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/messageChannels": {
         parameters: {
             query?: never;
@@ -1234,6 +1534,26 @@ export interface paths {
          * @description With `depth=1` the relations `message` and `messageChannel` are embedded.
          */
         get: operations["findOneMessageChannelMessageAssociation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageChannelMessageAssociations/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group message channel associations
+         * @description The message channel associations matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByMessageChannelMessageAssociations"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1306,6 +1626,26 @@ export interface paths {
          * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
          */
         patch: operations["updateOneSequence"];
+        trace?: never;
+    };
+    "/rest/sequences/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group sequences
+         * @description The sequences matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupBySequences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/batch/sequences": {
@@ -1394,6 +1734,26 @@ export interface paths {
         patch: operations["updateOneSequenceSender"];
         trace?: never;
     };
+    "/rest/sequenceSenders/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group sequence senders
+         * @description The sequence senders matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupBySequenceSenders"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/sequenceSenders": {
         parameters: {
             query?: never;
@@ -1480,6 +1840,26 @@ export interface paths {
         patch: operations["updateOneSequencePerson"];
         trace?: never;
     };
+    "/rest/sequencePeople/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group sequence people
+         * @description The sequence people matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupBySequencePeople"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/batch/sequencePeople": {
         parameters: {
             query?: never;
@@ -1538,6 +1918,26 @@ export interface paths {
          * @description With `depth=1` the relations `sequence`, `sequencePerson` and `person` are embedded.
          */
         get: operations["findOneSequenceRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceRuns/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group sequence runs
+         * @description The sequence runs matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupBySequenceRuns"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2099,7 +2499,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -5381,6 +5781,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of people, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Person"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyPeople: {
         parameters: {
             query?: {
@@ -5749,6 +6219,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of companies, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Company"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -6127,6 +6667,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByOpportunities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of opportunities, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Opportunity"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyOpportunities: {
         parameters: {
             query?: {
@@ -6495,6 +7105,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByNotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of notes, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Note"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -6873,6 +7553,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of tasks, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Task"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyTasks: {
         parameters: {
             query?: {
@@ -7241,6 +7991,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByNoteTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of note relations, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["NoteTarget"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7619,6 +8439,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByTaskTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of task relations, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["TaskTarget"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyTaskTargets: {
         parameters: {
             query?: {
@@ -7987,6 +8877,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByWorkspaceMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of workspace members, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["WorkspaceMember"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -8365,6 +9325,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of workflows, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Workflow"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyWorkflows: {
         parameters: {
             query?: {
@@ -8738,6 +9768,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of workflow versions, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["WorkflowVersion"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyWorkflowVersions: {
         parameters: {
             query?: {
@@ -8894,6 +9994,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByWorkflowRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of workflow runs, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["WorkflowRun"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findManyMessageThreads: {
         parameters: {
             query?: {
@@ -8998,6 +10168,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByMessageThreads: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of message threads, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["MessageThread"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
@@ -9118,6 +10358,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of messages, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Message"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findManyMessageParticipants: {
         parameters: {
             query?: {
@@ -9222,6 +10532,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByMessageParticipants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of message participants, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["MessageParticipant"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
@@ -9559,6 +10939,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupByMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of message channels, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["MessageChannel"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyMessageChannels: {
         parameters: {
             query?: {
@@ -9708,6 +11158,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByMessageChannelMessageAssociations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of message channel associations, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["MessageChannelMessageAssociation"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
@@ -10038,6 +11558,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupBySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of sequences, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Sequence"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -10411,6 +12001,76 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupBySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of sequence senders, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["SequenceSender"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -10791,6 +12451,76 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    groupBySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of sequence people, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["SequencePerson"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManySequencePeople: {
         parameters: {
             query?: {
@@ -10940,6 +12670,76 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupBySequenceRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of sequence runs, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["SequenceRun"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];

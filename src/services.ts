@@ -16,6 +16,7 @@ import { JobQueue, wroteJobs } from './jobs/job-queue.ts';
 import { clock } from './lib/clock.ts';
 import { Metrics } from './observability/metrics.ts';
 import { RecordService } from './records/record-service.ts';
+import { GroupByService } from './records/group-by/group-by-service.ts';
 import { SearchService } from './search/search-service.ts';
 
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   workspace: Workspace;
   registry: MetadataRegistry;
   records: RecordService;
+  /** GET /rest/<plural>/groupBy: groups, aggregates and samples in one statement (records/group-by). */
+  groupBy: GroupByService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
   /** Pipelines and custom fields: the metadata API's writes, and the registry's reloads. */
@@ -64,6 +67,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     workspace,
     registry,
     records,
+    groupBy: new GroupByService(db.sql),
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry, runtimeMetadata),
     runtimeMetadata,

@@ -27,7 +27,7 @@ export type QueryParamsOf<Op extends OperationId> = OrEmpty<NonNullable<operatio
 export type SuccessBodyOf<Op extends OperationId> = JsonContentOf<operations[Op]['responses'][200]>;
 
 /** The record operations every object offers (when its metadata allows them). */
-export const RECORD_OPERATION_KINDS = ['findMany', 'findOne', 'createOne', 'createMany', 'updateOne', 'deleteOne', 'updateMany', 'deleteMany'] as const;
+export const RECORD_OPERATION_KINDS = ['findMany', 'findOne', 'createOne', 'createMany', 'updateOne', 'deleteOne', 'updateMany', 'deleteMany', 'groupBy'] as const;
 
 export type RecordOperationKind = (typeof RECORD_OPERATION_KINDS)[number];
 
@@ -41,6 +41,7 @@ export type RecordOperationIds<Singular extends string, Plural extends string> =
   deleteOne: `deleteOne${Capitalize<Singular>}`;
   updateMany: `updateMany${Capitalize<Plural>}`;
   deleteMany: `deleteMany${Capitalize<Plural>}`;
+  groupBy: `groupBy${Capitalize<Plural>}`;
 };
 
 export const capitalize = <S extends string>(s: S) => (s.charAt(0).toUpperCase() + s.slice(1)) as Capitalize<S>;
@@ -61,5 +62,6 @@ export function recordOperationIds<Singular extends string, Plural extends strin
     deleteOne: `deleteOne${singular}`,
     updateMany: `updateMany${plural}`,
     deleteMany: `deleteMany${plural}`,
+    groupBy: `groupBy${plural}`,
   };
 }

@@ -10,6 +10,7 @@ import type { JsonSchema } from './field-schemas.ts';
 import { capitalize, recordOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
+import { groupByPath } from './group-by-path.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -211,6 +212,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const paths: Record<string, Record<string, unknown>> = {
     [collectionPath]: collection,
     [`${collectionPath}/{id}`]: item,
+    ...groupByPath(object, errors(...READ_ERRORS)),
   };
   if (create)
     paths[`/rest/batch/${object.namePlural}`] = {

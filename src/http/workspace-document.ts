@@ -117,10 +117,16 @@ function checkRefs(fragment: Fragment, known: Set<string>): void {
 
 /** Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). */
 function placePaths(assembly: Pick<Assembly, 'operationIds' | 'paths'>, pipeline: ObjectMetadata, fragment: Fragment): void {
-  for (const path of Object.keys(fragment.paths)) {
-    const segments = pathSegments(path);
+  // Checked against the other objects' paths only: a pipeline's own literal path words
+  // (`/rest/deals/groupBy`) sit beside its `/rest/deals/{id}` as the built-in objects' do, the
+  // literal winning (record-paths.ts, group-by-path.ts).
+  const own = Object.keys(fragment.paths).map(pathSegments);
+  for (const segments of own) {
     const taken = assembly.paths.overlapping(segments);
-    if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${path} collides with ${taken.path}`);
+    if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${segments.path} collides with ${taken.path}`);
+  }
+  for (const segments of own) {
+    const path = segments.path;
     assembly.paths.add(segments);
     for (const operationId of fragment.operationIds[path]) {
       if (assembly.operationIds.has(operationId)) throw new Error(`pipeline "${pipeline.nameSingular}": the operationId ${operationId} is already taken`);

@@ -23,3 +23,6 @@ export { orderBySql } from './sql/order-by-sql.ts';
 export { keysetSql, type KeysetInput } from './sql/keyset-sql.ts';
 export { quoteIdent, qualified } from './sql/identifiers.ts';
 export { recordColumnsSql, recordJsonSql } from './sql/record-columns.ts';
+
+export { buildGroupByQuery, type GroupByQuery } from './group-by/group-by-query.ts';
+export type { GroupByQueryInput } from './group-by/parse-group-by.ts';

@@ -12,6 +12,8 @@ const RESERVED_OBJECT_NAMES = new Set([
   'rest',
   'metadata',
   'batch',
+  // Path words after /rest/<plural>/ (DESIGN "Twenty REST extras").
+  'groupBy',
   'graphql',
   'docs',
   'openApi',

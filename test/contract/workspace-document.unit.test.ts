@@ -118,13 +118,15 @@ describe('buildWorkspaceDocument', () => {
 
   it('adds the record paths, tag and schemas of each pipeline, and keeps operationIds unique', () => {
     for (const plural of ['deals', 'partners']) {
-      expect(Object.keys(generated.paths)).toEqual(expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`]));
+      expect(Object.keys(generated.paths)).toEqual(expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`, `/rest/${plural}/groupBy`]));
     }
-    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 6);
+    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 8);
     const ids = operationIdsOf(generated);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(Object.values(recordOperationIds(deal))));
-    expect(ids).toEqual(expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals']));
+    expect(ids).toEqual(
+      expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals', 'groupByDeals']),
+    );
     const tags = (generated.tags as { name: string; description: string }[]).map((t) => t.name);
     expect(tags).toEqual([...(base.tags as { name: string }[]).map((t) => t.name), 'Deals', 'Partners']);
     expect(Object.keys(schemas)).toEqual(
@@ -145,6 +147,7 @@ describe('buildWorkspaceDocument', () => {
       ['/rest/deals', '/rest/opportunities'],
       ['/rest/deals/{id}', '/rest/opportunities/{id}'],
       ['/rest/batch/deals', '/rest/batch/opportunities'],
+      ['/rest/deals/groupBy', '/rest/opportunities/groupBy'],
     ]) {
       expect(JSON.parse(structure(generated.paths[pipelinePath])), pipelinePath).toEqual(
         JSON.parse(rename(structure(base.paths[builtInPath]))),
@@ -201,8 +204,9 @@ describe('buildWorkspaceDocument', () => {
       expect(ajv.validateSchema(schema as object), `${location.join(' ')}: ${ajv.errorsText()}`).toBe(true);
       expect(ajv.getSchema(pointer('paths', ...location)), location.join(' ')).toBeTypeOf('function');
     }
-    // Per pipeline as per built-in object: 8 response bodies, 4 request bodies, 2 inline `filter`s.
-    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 14);
+    // Per pipeline as per built-in object: 9 response bodies, 4 request bodies, 2 inline `filter`s,
+    // the group by's 6 inline parameters.
+    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 21);
 
     // And they say what the metadata means.
     const valid = (name: string, value: unknown) => {

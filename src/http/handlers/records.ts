@@ -6,6 +6,7 @@ import type { Services } from '../../services.ts';
 import { capitalize, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
+import { groupByInput } from './group-by-input.ts';
 
 interface RecordHandlerContext {
   actor: Actor;
@@ -53,6 +54,8 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     [ids.deleteMany]: async ({ actor, query }) => ({
       data: { [`delete${plural}`]: await records.deleteMany(actor, object, query.filter) },
     }),
+    // A bare array of groups, as Twenty answers it.
+    [ids.groupBy]: async ({ query }) => services.groupBy.groupBy(object, groupByInput(query)),
   };
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a
   // workflow run is read-only over the API, though its engine writes it through the same layer.

@@ -14,7 +14,7 @@ import {
 } from '../../metadata/types.ts';
 import type { ColumnRef } from './plan-types.ts';
 
-export type Purpose = 'filter' | 'order_by';
+export type Purpose = 'filter' | 'order_by' | 'group_by';
 type Fail = (message: string) => AppError;
 
 /** One column: composites need a sub-field (filters, and order_by paths naming one). */
@@ -57,13 +57,13 @@ function resolveField(object: ObjectMetadata, path: string[], purpose: Purpose, 
 }
 
 function relationMessage(field: RelationField, purpose: Purpose): string {
-  const verb = purpose === 'filter' ? 'filtered' : 'ordered by';
+  const verb = purpose === 'filter' ? 'filtered' : purpose === 'group_by' ? 'grouped by' : 'ordered by';
   const head = `'${field.name}' is an embedded object: fields of an embedded object cannot be ${verb}`;
   const { relation } = field;
   if (relation.kind === 'MANY_TO_ONE')
     return purpose === 'filter'
       ? `${head}; filter on the join field '${relation.joinField}' instead, or filter on the embedded record's fields client-side`
-      : `${head}; order by the join field '${relation.joinField}' instead`;
+      : `${head}; ${purpose === 'group_by' ? 'group' : 'order'} by the join field '${relation.joinField}' instead`;
   const join = relation.kind === 'ONE_TO_MANY' ? relation.inverseJoinField : relation.sourceJoinField;
   const list = relation.kind === 'ONE_TO_MANY' ? relation.target : relation.through;
   return `${head}; list the ${list} records filtered on '${join}' instead`;
