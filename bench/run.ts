@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email, extras)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -40,6 +40,7 @@ import { metadataSummaryRows, reportMetadata, runMetadata, type MetadataResult }
 import { reportSequences, runSequences, runSequencesWorkerProcess, type SequencesResult } from './scenarios/sequences.ts';
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
+import { extrasSummaryRows, reportExtras, runExtras, type ExtrasResult } from './scenarios/extras.ts';
 
 /** 1/5/15-minute load averages: other work on the machine skews every figure. */
 const loadavg = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
@@ -61,6 +62,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   retention?: RetentionResult;
   scaleOut?: ScaleOutResult;
   metadata?: MetadataResult;
+  extras?: ExtrasResult;
   warnings: string[];
 }
 
@@ -120,6 +122,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   }
   // Last (PostgreSQL): API processes of its own beside the server; its many creates touch nothing measured after it.
   const scaleOut = runs('scale-out') ? await runScaleOut(d, warn) : undefined;
+  // Its 100,000 opportunities and merges stay in the workspace: after everything they would move.
+  const extras = runs('extras') ? await runExtras(d, warn) : undefined;
   // Last of all: its pipelines (up to 200 and more) stay in the workspace.
   const metadata = runs('metadata') ? await runMetadata(d, warn) : undefined;
 
@@ -142,6 +146,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     retention,
     scaleOut,
     metadata,
+    extras,
     warnings,
   };
 }
@@ -170,6 +175,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.retention) reportRetention(r.retention);
   if (r.scaleOut) reportScaleOut(r.scaleOut);
   if (r.metadata) reportMetadata(d, r.metadata);
+  if (r.extras) reportExtras(d, r.extras);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -242,6 +248,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
       rows.push([r.title, 'scale-out: rows added vs creates acknowledged; failed creates', `${int(x.rows)} vs ${int(x.acknowledged)}; ${Object.values(x.failures).reduce((a, b) => a + b, 0)}`, '']);
     }
     if (r.metadata) rows.push(...metadataSummaryRows(r.title, d, r.metadata));
+    if (r.extras) rows.push(...extrasSummaryRows(r.title, d, r.extras));
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;
       rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);

@@ -3,7 +3,7 @@
 //
 // Environment overrides: BENCH_PEOPLE, BENCH_COMPANIES, BENCH_CREATES, BENCH_CONCURRENCY,
 // BENCH_CREATE_ROUNDS, BENCH_ROUNDS (latency rounds per series), BENCH_SERIES_SECONDS (time cap per latency series),
-// BENCH_CREATE_SECONDS (time cap per create series); the scale-out scenario's BENCH_SCALE_ROUND_SECONDS,
+// BENCH_CREATE_SECONDS (time cap per create series), BENCH_EXTRAS_OPPORTUNITIES; the scale-out scenario's BENCH_SCALE_ROUND_SECONDS,
 // BENCH_SCALE_REPEATS and BENCH_SCALE_PAIRS.
 
 const args = process.argv.slice(2);
@@ -43,6 +43,8 @@ export const settings = {
   /** Scale-out scenario: rounds per process count (1, 2, 3), and pairs of shared-limit rounds (on, off). */
   scaleRepeats: envInt('BENCH_SCALE_REPEATS', quick ? 1 : 3),
   scalePairs: envInt('BENCH_SCALE_PAIRS', quick ? 3 : 5),
+  /** The extras scenario tops the opportunities up to this many before it measures (issue 29: 100,000). */
+  extrasOpportunities: envInt('BENCH_EXTRAS_OPPORTUNITIES', quick ? 10_000 : 100_000),
   pageSize: 60,
   city: 'Berlin',
 };
@@ -50,7 +52,7 @@ export const settings = {
 export const only = flagValue('only');
 
 /** The scenarios to run (`--scenarios=webhooks,search`); all by default. */
-export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'scale-out', 'metadata', 'email'] as const;
+export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'scale-out', 'metadata', 'email', 'extras'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const picked = flagValue('scenarios')?.split(',').map((s) => s.trim()).filter(Boolean);
 for (const name of picked ?? []) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--scenarios: unknown scenario "${name}" (known: ${SCENARIOS.join(', ')})`);

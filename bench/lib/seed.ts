@@ -110,16 +110,7 @@ export async function seed(exec: Exec, sizes: SeedSizes, count: (table: string) 
     LEFT JOIN c ON c.i = ${hash('pco', C)} AND g % 12 <> 0
     LEFT JOIN m ON m.i = ${hash('pow', 20)} AND g % 2 = 0`);
 
-  await exec(`WITH c AS (SELECT id, (row_number() OVER (ORDER BY created_at, id)) - 1 AS i FROM company),
-         p AS (SELECT id, (row_number() OVER (ORDER BY created_at, id)) - 1 AS i FROM person)
-    INSERT INTO opportunity (name, amount_amount_micros, amount_currency_code, stage, close_date, company_id, point_of_contact_id, created_at, updated_at)
-    SELECT 'Deal ' || g, (${hash('oa', 500)} + 1)::bigint * 1000000000, 'EUR',
-        ${pick(['NEW', 'SCREENING', 'MEETING', 'PROPOSAL', 'CUSTOMER'], 'os')},
-        now() + make_interval(days => ${hash('od', 180)}), c.id, p.id,
-        now() - make_interval(secs => (${opportunities} - g) * 600), now() - make_interval(secs => (${opportunities} - g) * 600)
-    FROM generate_series(1, ${opportunities}) g
-    LEFT JOIN c ON c.i = ${hash('oc', C)}
-    LEFT JOIN p ON p.i = ${hash('op', P)} AND g % 5 <> 0 AND g % 5 <> 1`);
+  await seedOpportunities(exec, { first: 1, last: opportunities, companies: C, people: P });
 
   await exec(`INSERT INTO note (title, body_v2_markdown, created_at, updated_at)
     SELECT 'Call notes ' || g,
@@ -161,6 +152,26 @@ export async function seed(exec: Exec, sizes: SeedSizes, count: (table: string) 
 }
 
 /** The body of the i-th person created by the create benchmark (REST and the baselines). */
+/**
+ * Opportunities numbered `first`..`last` (stage, amount, close date, company and point of contact
+ * from the row number, as the seed makes them): the seed's, and the extras scenario's top-up to
+ * 100,000 (bench/scenarios/extras.ts). Created one every 10 minutes, the last one now.
+ */
+export async function seedOpportunities(exec: Exec, rows: { first: number; last: number; companies: number; people: number }): Promise<void> {
+  const { first, last, companies: C, people: P } = rows;
+  await exec(`WITH c AS (SELECT id, (row_number() OVER (ORDER BY created_at, id)) - 1 AS i FROM company),
+         p AS (SELECT id, (row_number() OVER (ORDER BY created_at, id)) - 1 AS i FROM person)
+    INSERT INTO opportunity (name, amount_amount_micros, amount_currency_code, stage, close_date, company_id, point_of_contact_id, created_at, updated_at)
+    SELECT 'Deal ' || g, (${hash('oa', 500)} + 1)::bigint * 1000000000, 'EUR',
+        ${pick(['NEW', 'SCREENING', 'MEETING', 'PROPOSAL', 'CUSTOMER'], 'os')},
+        now() + make_interval(days => ${hash('od', 180)}), c.id, p.id,
+        now() - make_interval(secs => (${last} - g) * 600), now() - make_interval(secs => (${last} - g) * 600)
+    FROM generate_series(${first}, ${last}) g
+    LEFT JOIN c ON c.i = ${hash('oc', C)}
+    LEFT JOIN p ON p.i = ${hash('op', P)} AND g % 5 <> 0 AND g % 5 <> 1`);
+  await exec('ANALYZE opportunity');
+}
+
 export interface NewPerson {
   firstName: string;
   lastName: string;
