@@ -15,7 +15,7 @@
 import { isRelation, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
 import { fieldSchema, requiredInOutput, requiredOnCreate, type FieldSchemaContext, type JsonSchema } from './field-schemas.ts';
 import { deepFreeze, loadOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
-import { recordPaths, recordTag } from './record-paths.ts';
+import { mergePaths, recordPaths, recordTag } from './record-paths.ts';
 import { RECORD_SCHEMA_FORMS, recordSchemaNames, recordSchemas, type ObjectSchema } from './record-schemas.ts';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -117,10 +117,15 @@ function checkRefs(fragment: Fragment, known: Set<string>): void {
 
 /** Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). */
 function placePaths(assembly: Pick<Assembly, 'operationIds' | 'paths'>, pipeline: ObjectMetadata, fragment: Fragment): void {
-  for (const path of Object.keys(fragment.paths)) {
-    const segments = pathSegments(path);
+  // Checked against the paths placed before, then added: a pipeline's own paths may overlap each
+  // other (its `/merge` and `/{id}`: the validator tries the literal first), never another's.
+  const all = Object.keys(fragment.paths).map(pathSegments);
+  for (const segments of all) {
     const taken = assembly.paths.overlapping(segments);
-    if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${path} collides with ${taken.path}`);
+    if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${segments.path} collides with ${taken.path}`);
+  }
+  for (const segments of all) {
+    const path = segments.path;
     assembly.paths.add(segments);
     for (const operationId of fragment.operationIds[path]) {
       if (assembly.operationIds.has(operationId)) throw new Error(`pipeline "${pipeline.nameSingular}": the operationId ${operationId} is already taken`);
@@ -339,7 +344,7 @@ function keepSamePaths(base: OpenApiDocument, object: ObjectMetadata, paths: Fra
 
 function pipelineFragment(_base: OpenApiDocument, pipeline: ObjectMetadata, context: FieldSchemaContext & { objectNamed: ObjectNamed }): Omit<Fragment, 'reads' | 'refs'> {
   const schemas = recordSchemas(pipeline, context, { namedOptionSets: false });
-  const paths = recordPaths(pipeline, context.objectNamed) as Fragment['paths'];
+  const paths = { ...recordPaths(pipeline, context.objectNamed), ...mergePaths(pipeline) } as Fragment['paths'];
   const operationIds = Object.fromEntries(
     Object.entries(paths).map(([path, item]) => [path, HTTP_METHODS.flatMap((method) => (item[method] as { operationId?: string } | undefined)?.operationId ?? [])]),
   );
