@@ -522,6 +522,8 @@ export class RecordService {
     const deleted = await this.execute(sql, deletion);
     const refused = plan.refusal(deleted);
     if (refused) throw refused;
+    // The caller locked them; a record gone all the same undoes the whole merge.
+    if (deleted.filter((row) => row.part === plan.rootPart).length !== repoint.fromIds.length) throw notFound('Record not found');
     this.committed(sql, deletion, deleted);
     return rowToRecord(object, kept.row);
   }
