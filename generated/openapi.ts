@@ -152,6 +152,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/people/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge people
+         * @description Merges 2 to 9 people into the one at `conflictPriorityIndex`, in one transaction: each field takes that record's value unless it is empty, else the first non-empty value in `ids` order; emails, phones and links keep one primary and gather every other value into the additional ones (without repeats); multi-select values are unioned. Every record pointing at a merged-away person (note and task relations, people, opportunities, enrollments, message participants, pipeline relations) then points at the kept one, and the merged-away people are deleted permanently. Events: the kept and every re-pointed record `.updated`, each merged-away record `.deleted`. With `dryRun: true` nothing is written: the answer is what the kept record would become, with a fresh `id` and `deletedAt` set. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no person is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyPeople"];
+        trace?: never;
+    };
     "/rest/batch/people": {
         parameters: {
             query?: never;
@@ -256,6 +276,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/companies/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge companies
+         * @description Merges 2 to 9 companies into the one at `conflictPriorityIndex`, in one transaction: each field takes that record's value unless it is empty, else the first non-empty value in `ids` order; emails, phones and links keep one primary and gather every other value into the additional ones (without repeats); multi-select values are unioned. Every record pointing at a merged-away company (note and task relations, people, opportunities, enrollments, message participants, pipeline relations) then points at the kept one, and the merged-away companies are deleted permanently. Events: the kept and every re-pointed record `.updated`, each merged-away record `.deleted`. With `dryRun: true` nothing is written: the answer is what the kept record would become, with a fresh `id` and `deletedAt` set. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no company is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyCompanies"];
         trace?: never;
     };
     "/rest/batch/companies": {
@@ -364,6 +404,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/opportunities/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge opportunities
+         * @description Not available for opportunities: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no opportunity is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyOpportunities"];
+        trace?: never;
+    };
     "/rest/batch/opportunities": {
         parameters: {
             query?: never;
@@ -468,6 +528,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/notes/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge notes
+         * @description Not available for notes: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no note is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyNotes"];
         trace?: never;
     };
     "/rest/batch/notes": {
@@ -576,6 +656,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/tasks/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge tasks
+         * @description Not available for tasks: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no task is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyTasks"];
+        trace?: never;
+    };
     "/rest/batch/tasks": {
         parameters: {
             query?: never;
@@ -680,6 +780,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/noteTargets/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge note relations
+         * @description Not available for note relations: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no note relation is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyNoteTargets"];
         trace?: never;
     };
     "/rest/batch/noteTargets": {
@@ -788,6 +908,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/taskTargets/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge task relations
+         * @description Not available for task relations: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no task relation is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyTaskTargets"];
+        trace?: never;
+    };
     "/rest/batch/taskTargets": {
         parameters: {
             query?: never;
@@ -892,6 +1032,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/workspaceMembers/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge workspace members
+         * @description Not available for workspace members: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no workspace member is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyWorkspaceMembers"];
         trace?: never;
     };
     "/rest/batch/workspaceMembers": {
@@ -1000,6 +1160,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflows/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge workflows
+         * @description Not available for workflows: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no workflow is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyWorkflows"];
+        trace?: never;
+    };
     "/rest/batch/workflows": {
         parameters: {
             query?: never;
@@ -1106,6 +1286,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflowVersions/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge workflow versions
+         * @description Not available for workflow versions: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no workflow version is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyWorkflowVersions"];
+        trace?: never;
+    };
     "/rest/batch/workflowVersions": {
         parameters: {
             query?: never;
@@ -1192,6 +1392,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflowRuns/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge workflow runs
+         * @description Not available for workflow runs: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no workflow run is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyWorkflowRuns"];
+        trace?: never;
+    };
     "/rest/messageThreads": {
         parameters: {
             query?: never;
@@ -1256,6 +1476,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/messageThreads/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge message threads
+         * @description Not available for message threads: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no message thread is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyMessageThreads"];
         trace?: never;
     };
     "/rest/messages": {
@@ -1324,6 +1564,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messages/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge messages
+         * @description Not available for messages: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no message is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyMessages"];
+        trace?: never;
+    };
     "/rest/messageParticipants": {
         parameters: {
             query?: never;
@@ -1388,6 +1648,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/messageParticipants/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge message participants
+         * @description Not available for message participants: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no message participant is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyMessageParticipants"];
         trace?: never;
     };
     "/rest/messageChannels": {
@@ -1476,6 +1756,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messageChannels/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge message channels
+         * @description Not available for message channels: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no message channel is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyMessageChannels"];
+        trace?: never;
+    };
     "/rest/batch/messageChannels": {
         parameters: {
             query?: never;
@@ -1562,6 +1862,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messageChannelMessageAssociations/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge message channel associations
+         * @description Not available for message channel associations: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no message channel association is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyMessageChannelMessageAssociations"];
+        trace?: never;
+    };
     "/rest/sequences": {
         parameters: {
             query?: never;
@@ -1646,6 +1966,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/sequences/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge sequences
+         * @description Not available for sequences: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no sequence is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManySequences"];
         trace?: never;
     };
     "/rest/batch/sequences": {
@@ -1754,6 +2094,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/sequenceSenders/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge sequence senders
+         * @description Not available for sequence senders: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no sequence sender is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManySequenceSenders"];
+        trace?: never;
+    };
     "/rest/batch/sequenceSenders": {
         parameters: {
             query?: never;
@@ -1860,6 +2220,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/sequencePeople/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge sequence people
+         * @description Not available for sequence people: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no sequence person is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManySequencePeople"];
+        trace?: never;
+    };
     "/rest/batch/sequencePeople": {
         parameters: {
             query?: never;
@@ -1944,6 +2324,26 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceRuns/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge sequence runs
+         * @description Not available for sequence runs: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no sequence run is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManySequenceRuns"];
         trace?: never;
     };
     "/rest/metadata/objects/standard-id/{standardId}": {
@@ -2499,7 +2899,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_ID" | "INVALID_MERGE_INPUT" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -5851,6 +6251,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The people to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept person after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergePerson: components["schemas"]["Person"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyPeople: {
         parameters: {
             query?: {
@@ -6289,6 +6750,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The companies to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept company after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeCompany: components["schemas"]["Company"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -6737,6 +7259,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyOpportunities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The opportunities to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept opportunity after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeOpportunity: components["schemas"]["Opportunity"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyOpportunities: {
         parameters: {
             query?: {
@@ -7175,6 +7758,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyNotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The notes to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept note after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeNote: components["schemas"]["Note"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -7623,6 +8267,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The tasks to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept task after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeTask: components["schemas"]["Task"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyTasks: {
         parameters: {
             query?: {
@@ -8061,6 +8766,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyNoteTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The note relations to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept note relation after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeNoteTarget: components["schemas"]["NoteTarget"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -8509,6 +9275,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyTaskTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The task relations to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept task relation after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeTaskTarget: components["schemas"]["TaskTarget"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyTaskTargets: {
         parameters: {
             query?: {
@@ -8947,6 +9774,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyWorkspaceMembers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workspace members to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept workspace member after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeWorkspaceMember: components["schemas"]["WorkspaceMember"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -9395,6 +10283,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyWorkflows: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workflows to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept workflow after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeWorkflow: components["schemas"]["Workflow"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyWorkflows: {
         parameters: {
             query?: {
@@ -9838,6 +10787,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyWorkflowVersions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workflow versions to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept workflow version after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeWorkflowVersion: components["schemas"]["WorkflowVersion"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyWorkflowVersions: {
         parameters: {
             query?: {
@@ -10064,6 +11074,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyWorkflowRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The workflow runs to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept workflow run after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeWorkflowRun: components["schemas"]["WorkflowRun"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findManyMessageThreads: {
         parameters: {
             query?: {
@@ -10240,6 +11311,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyMessageThreads: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message threads to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept message thread after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeMessageThread: components["schemas"]["MessageThread"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -10428,6 +11560,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyMessages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The messages to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept message after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeMessage: components["schemas"]["Message"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findManyMessageParticipants: {
         parameters: {
             query?: {
@@ -10604,6 +11797,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyMessageParticipants: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message participants to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept message participant after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeMessageParticipant: components["schemas"]["MessageParticipant"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -11009,6 +12263,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManyMessageChannels: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message channels to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept message channel after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeMessageChannel: components["schemas"]["MessageChannel"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyMessageChannels: {
         parameters: {
             query?: {
@@ -11230,6 +12545,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyMessageChannelMessageAssociations: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The message channel associations to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept message channel association after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeMessageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -11628,6 +13004,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManySequences: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sequences to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept sequence after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeSequence: components["schemas"]["Sequence"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -12071,6 +13508,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManySequenceSenders: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sequence senders to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept sequence sender after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeSequenceSender: components["schemas"]["SequenceSender"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -12521,6 +14019,67 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    mergeManySequencePeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sequence people to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept sequence person after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeSequencePerson: components["schemas"]["SequencePerson"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManySequencePeople: {
         parameters: {
             query?: {
@@ -12742,6 +14301,67 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManySequenceRuns: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The sequence runs to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept sequence run after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeSequenceRun: components["schemas"]["SequenceRun"] & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -65,3 +65,6 @@ export function recordOperationIds<Singular extends string, Plural extends strin
     groupBy: `groupBy${plural}`,
   };
 }
+
+/** operationId of an object's merge (`PATCH /rest/<plural>/merge`), as Twenty's document names it: `mergeManyPeople`. */
+export const mergeOperationId = <Plural extends string>(object: { namePlural: Plural }) => `mergeMany${capitalize(object.namePlural)}` as const;

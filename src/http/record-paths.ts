@@ -7,10 +7,11 @@
 // into file refs.
 import type { ObjectMetadata } from '../metadata/types.ts';
 import type { JsonSchema } from './field-schemas.ts';
-import { capitalize, recordOperationIds } from './operation-types.ts';
+import { capitalize, mergeOperationId, recordOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
 import { groupByPath } from './group-by-path.ts';
+import { hasDuplicateCriteria } from '../records/merge/duplicate-criteria.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -228,4 +229,59 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       },
     };
   return paths;
+}
+
+/**
+ * `PATCH /rest/<plural>/merge` (records/merge/merge-service.ts), on every record object: objects
+ * without duplicate criteria (all but people and companies) answer it with the 400 that says so,
+ * as Twenty does. Its literal last segment wins over `/rest/<plural>/{id}` (the validator tries
+ * static routes first).
+ */
+export function mergePaths(object: ObjectMetadata): Record<string, Record<string, unknown>> {
+  const S = capitalize(object.nameSingular);
+  const many = inSentence(object.labelPlural);
+  const one = inSentence(object.labelSingular);
+  const mergeable = hasDuplicateCriteria(object);
+  const what = mergeable
+    ? `Merges 2 to 9 ${many} into the one at \`conflictPriorityIndex\`, in one transaction: each field takes that record's value unless it is empty, else the first non-empty value in \`ids\` order; emails, phones and links keep one primary and gather every other value into the additional ones (without repeats); multi-select values are unioned. Every record pointing at a merged-away ${one} (note and task relations, people, opportunities, enrollments, message participants, pipeline relations) then points at the kept one, and the merged-away ${many} are deleted permanently. Events: the kept and every re-pointed record \`.updated\`, each merged-away record \`.deleted\`. With \`dryRun: true\` nothing is written: the answer is what the kept record would become, with a fresh \`id\` and \`deletedAt\` set.`
+    : `Not available for ${many}: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 \`INVALID_MERGE_INPUT\` saying so.`;
+  return {
+    [`/rest/${object.namePlural}/merge`]: {
+      patch: {
+        operationId: mergeOperationId(object),
+        'x-required-role': object.writeRole ?? 'member',
+        summary: `Merge ${many}`,
+        description: `${what} Refusals (400 \`INVALID_MERGE_INPUT\`) use Twenty's messages; an id that names no ${one} is a 404 and nothing is merged.`,
+        tags: [object.labelPlural],
+        parameters: [parameter('writeDepth')],
+        requestBody: jsonRequest({
+          type: 'object',
+          required: ['ids', 'conflictPriorityIndex'],
+          additionalProperties: false,
+          properties: {
+            ids: { type: 'array', items: { type: 'string' }, description: `The ${many} to merge: 2 to 9 distinct record ids (UUIDs).` },
+            conflictPriorityIndex: { type: 'integer', description: 'Index in `ids` of the record that is kept and whose values win conflicts.' },
+            dryRun: { type: 'boolean', default: false, description: 'Answer what the merge would give, writing nothing.' },
+          },
+        }),
+        responses: {
+          ...ok(
+            `The kept ${one} after the merge (a dry run: the preview).`,
+            dataBody(`merge${S}`, {
+              allOf: [
+                schema(S),
+                {
+                  type: 'object',
+                  properties: {
+                    deletedAt: { type: ['string', 'null'], format: 'date-time', description: 'Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.' },
+                  },
+                },
+              ],
+            }),
+          ),
+          ...errors(...ITEM_UPDATE_ERRORS),
+        },
+      },
+    },
+  };
 }

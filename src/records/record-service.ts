@@ -27,6 +27,7 @@ import { findMissingRelationTargets } from './relation-checks.ts';
 import { addDeleteParts } from './write/delete-records.ts';
 import { InsertCoalescer } from './write/insert-coalescer.ts';
 import { addInsertPart } from './write/insert-records.ts';
+import { addRepointParts, type RepointTarget } from './write/repoint-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
 import { WriteStatement, type ResultRow, type WriteOrigin } from './write/write-statement.ts';
 import type { RecordEvent, WriteCause } from '../events/record-event.ts';
@@ -487,6 +488,44 @@ export class RecordService {
       const byId = new Map(rows.filter((row) => row.part === part).map((row) => [row.row.id as string, rowToRecord(write.object, row.row)]));
       return ids.map((id) => byId.get(id) as ApiRecord);
     });
+  }
+
+  /**
+   * The write of a merge (records/merge/merge-service.ts), inside the caller's transaction
+   * (`options.sql`, where the records were locked): one statement that re-points every join
+   * field `repoint` names from the merged-away ids to the kept record (write/repoint-records.ts)
+   * and applies `body` to the kept record, validated as an update is (the kept record is stamped
+   * as updated by `actor` even when the body changes nothing), then one statement that deletes
+   * the merged-away records through their delete rules (nothing points at them any more, so the
+   * rules find nothing to cascade to). Two statements, not one: every part of a statement reads
+   * the snapshot from before it, so a delete rule in the same statement would still see the
+   * links the re-pointing moved. Answers the kept record as written.
+   */
+  async mergeInto(actor: Actor, object: ObjectMetadata, keptId: string, body: Record<string, unknown>, repoint: RepointTarget, options: WriteOptions & { sql: SqlExecutor }): Promise<ApiRecord> {
+    const { sql } = options;
+    if (object.validate) throw new Error(`mergeInto: ${object.nameSingular} has record-level rules`);
+    const { values, problems } = this.validate(object, body, 'update', options);
+    if (problems.length) throw validationFailed(...problems);
+    applyDerivedFields(object, values);
+    const columns = encodeColumns(object, values);
+    for (const [column, value] of actorColumns(object, 'updatedBy', actor)) columns.set(column, value);
+    const stamp = (o: ObjectMetadata) => actorColumns(o, 'updatedBy', actor);
+    const statement = new WriteStatement(originOf(actor, options));
+    const keptPart = addRepointParts(statement, repoint, stamp);
+    addUpdatePart(statement, object, { id: keptId }, columns, [...values.keys()]);
+    const rows = await this.execute(sql, statement);
+    this.committed(sql, statement, rows);
+    const kept = rows.find((row) => row.part === keptPart);
+    if (!kept) throw notFound('Record not found');
+    const deletion = new WriteStatement(originOf(actor, options));
+    const plan = addDeleteParts(deletion, this.registry, object, { ids: repoint.fromIds }, stamp);
+    const deleted = await this.execute(sql, deletion);
+    const refused = plan.refusal(deleted);
+    if (refused) throw refused;
+    // The caller locked them; a record gone all the same undoes the whole merge.
+    if (deleted.filter((row) => row.part === plan.rootPart).length !== repoint.fromIds.length) throw notFound('Record not found');
+    this.committed(sql, deletion, deleted);
+    return rowToRecord(object, kept.row);
   }
 
   /** One INSERT statement of `rows` (each carries its id); tells the listeners once it committed. */

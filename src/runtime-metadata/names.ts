@@ -47,6 +47,8 @@ const RESERVED_OBJECT_NAMES = new Set([
   'fullName',
   'address',
   'richTextV2',
+  // Path words of record operations (PATCH /rest/<plural>/merge).
+  'merge',
   // Objects later capabilities serve (DESIGN.md): reserved now so no pipeline takes their path.
   'workflow',
   'workflows',

@@ -280,6 +280,8 @@ describe('OpenAPI document vs object metadata', () => {
       `/rest/${o.namePlural}/groupBy`,
       ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : []),
     ]);
+    // PATCH /rest/<plural>/merge on every object (issue 29; a 400 for objects without duplicate criteria).
+    recordPaths.push(...objects.map((o) => `/rest/${o.namePlural}/merge`));
     const extras = [
       '/healthz',
       '/readyz',

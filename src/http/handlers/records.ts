@@ -3,7 +3,8 @@
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
-import { capitalize, recordOperationIds } from '../operation-types.ts';
+import { MergeService, type MergeInput } from '../../records/merge/merge-service.ts';
+import { capitalize, mergeOperationId, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
 import { groupByInput } from './group-by-input.ts';
@@ -56,6 +57,10 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     }),
     // A bare array of groups, as Twenty answers it.
     [ids.groupBy]: async ({ query }) => services.groupBy.groupBy(object, groupByInput(query)),
+    // PATCH /rest/<plural>/merge: every object has it; only those with duplicate criteria merge.
+    [mergeOperationId(object)]: async ({ actor, query, body }) => ({
+      data: { [`merge${singular}`]: await new MergeService(services.db, records, services.registry).merge(actor, object, body as MergeInput, query.depth) },
+    }),
   };
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a
   // workflow run is read-only over the API, though its engine writes it through the same layer.
