@@ -1781,13 +1781,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List fields
+         * @description Every field of every object (built-in objects, then pipelines, in the order of `GET /rest/metadata/objects`; each object's fields in its order), as that list describes them, with the object each belongs to (`objectMetadataId`). Paged as record lists: `limit`, then `starting_after` = `pageInfo.endCursor` (a field id).
+         */
+        get: operations["findManyFieldMetadata"];
         put?: never;
         /**
          * Create a field
          * @description The flat form of createOneObjectField / createOnePipelineField: the body names its object with exactly one of pipelineId or objectMetadataId.
          */
         post: operations["createOneField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/fields/{fieldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the field (`id` of GET /rest/metadata/fields). */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a field
+         * @description One field of any object, by id, as `GET /rest/metadata/fields` describes it.
+         */
+        get: operations["findOneFieldMetadata"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2099,7 +2126,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_FIELDS" | "INVALID_ID" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -2119,6 +2146,16 @@ export interface components {
         DeletedRecord: {
             /** Format: uuid */
             id: string;
+        };
+        /** @description A record answered with `?fields=`: its `id` plus the fields named, each exactly as in the whole record (composites whole; a many-to-one relation as its join field, and the embedded record with depth >= 1). Without `fields` the answer is the whole record. */
+        ProjectedRecord: {
+            /**
+             * Format: uuid
+             * @description Record id.
+             */
+            id: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A person's name. */
         FullName: {
@@ -4435,6 +4472,11 @@ export interface components {
              */
             id: string;
             /**
+             * Format: uuid
+             * @description Metadata id of the object (or pipeline) the field belongs to: the `id` of GET /rest/metadata/objects.
+             */
+            objectMetadataId: string;
+            /**
              * @description API name (camelCase).
              * @example jobTitle
              */
@@ -4966,6 +5008,12 @@ export interface components {
          * @example 1
          */
         writeDepth: 0 | 1 | 2;
+        /**
+         * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+         *
+         *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+         */
+        fields: string;
     };
     requestBodies: never;
     headers: never;
@@ -5086,6 +5134,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5127,6 +5181,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5254,6 +5314,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -5338,6 +5404,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -5389,6 +5461,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5459,6 +5537,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5500,6 +5584,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5627,6 +5717,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -5711,6 +5807,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -5762,6 +5864,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5832,6 +5940,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5873,6 +5987,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6000,6 +6120,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6084,6 +6210,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6135,6 +6267,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6205,6 +6343,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6246,6 +6390,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6373,6 +6523,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6457,6 +6613,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6508,6 +6670,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6578,6 +6746,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6619,6 +6793,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6746,6 +6926,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6830,6 +7016,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6881,6 +7073,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6951,6 +7149,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6992,6 +7196,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7119,6 +7329,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7203,6 +7419,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7254,6 +7476,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7324,6 +7552,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7365,6 +7599,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7492,6 +7732,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7576,6 +7822,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7627,6 +7879,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7697,6 +7955,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7738,6 +8002,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7865,6 +8135,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7949,6 +8225,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8000,6 +8282,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8070,6 +8358,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8111,6 +8405,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8238,6 +8538,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8322,6 +8628,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8373,6 +8685,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8443,6 +8761,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8484,6 +8808,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8611,6 +8941,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8695,6 +9031,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8746,6 +9088,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8816,6 +9164,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8857,6 +9211,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8927,6 +9287,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8968,6 +9334,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9038,6 +9410,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
                 /** @description The messageThreadId of the messages to list. A list needs it, here or as a `messageThreadId[eq]:` filter: without either the answer is 400. */
                 messageThreadId?: string;
             };
@@ -9081,6 +9459,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9151,6 +9535,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9192,6 +9582,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9262,6 +9658,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9303,6 +9705,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9431,6 +9839,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9515,6 +9929,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9567,6 +9987,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9637,6 +10063,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9678,6 +10110,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9748,6 +10186,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9789,6 +10233,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9916,6 +10366,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10000,6 +10456,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10051,6 +10513,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10121,6 +10589,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10162,6 +10636,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10289,6 +10769,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10373,6 +10859,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10424,6 +10916,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10494,6 +10992,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10535,6 +11039,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10663,6 +11173,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10747,6 +11263,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10799,6 +11321,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10869,6 +11397,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10910,6 +11444,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -11498,6 +12038,51 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findManyFieldMetadata: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Fields per page, an integer of at least 1 (default 60); values above 1000 are clamped to 1000.
+                 * @example 1000
+                 */
+                limit?: number;
+                /** @description The fields after the field with this id (`pageInfo.endCursor` of the previous page). Not combined with `ending_before`. */
+                starting_after?: string;
+                /** @description The fields before the field with this id (`pageInfo.startCursor` of the next page). Not combined with `starting_after`. */
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            fields: components["schemas"]["FieldMetadata"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of fields of every object. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createOneField: {
         parameters: {
             query?: never;
@@ -11532,6 +12117,42 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneFieldMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the field (`id` of GET /rest/metadata/fields). */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            field: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -10,6 +10,7 @@ export type ErrorCode =
   | 'INVALID_LIMIT'
   | 'INVALID_CURSOR'
   | 'INVALID_DEPTH'
+  | 'INVALID_FIELDS'
   | 'INVALID_ID'
   | 'RECORD_NOT_FOUND'
   | 'ROUTE_NOT_FOUND'
