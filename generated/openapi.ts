@@ -2581,13 +2581,40 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * List fields
+         * @description Every field of every object (built-in objects, then pipelines, in the order of `GET /rest/metadata/objects`; each object's fields in its order), as that list describes them, with the object each belongs to (`objectMetadataId`). Paged as record lists: `limit`, then `starting_after` = `pageInfo.endCursor` (a field id).
+         */
+        get: operations["findManyFieldMetadata"];
         put?: never;
         /**
          * Create a field
          * @description The flat form of createOneObjectField / createOnePipelineField: the body names its object with exactly one of pipelineId or objectMetadataId.
          */
         post: operations["createOneField"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/metadata/fields/{fieldId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the field (`id` of GET /rest/metadata/fields). */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a field
+         * @description One field of any object, by id, as `GET /rest/metadata/fields` describes it.
+         */
+        get: operations["findOneFieldMetadata"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2899,7 +2926,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_ID" | "INVALID_MERGE_INPUT" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_FIELDS" | "INVALID_ID" | "INVALID_MERGE_INPUT" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -2919,6 +2946,16 @@ export interface components {
         DeletedRecord: {
             /** Format: uuid */
             id: string;
+        };
+        /** @description A record answered with `?fields=`: its `id` plus the fields named, each exactly as in the whole record (composites whole; a many-to-one relation as its join field, and the embedded record with depth >= 1). Without `fields` the answer is the whole record. */
+        ProjectedRecord: {
+            /**
+             * Format: uuid
+             * @description Record id.
+             */
+            id: string;
+        } & {
+            [key: string]: unknown;
         };
         /** @description A person's name. */
         FullName: {
@@ -5235,6 +5272,11 @@ export interface components {
              */
             id: string;
             /**
+             * Format: uuid
+             * @description Metadata id of the object (or pipeline) the field belongs to: the `id` of GET /rest/metadata/objects.
+             */
+            objectMetadataId: string;
+            /**
              * @description API name (camelCase).
              * @example jobTitle
              */
@@ -5766,6 +5808,12 @@ export interface components {
          * @example 1
          */
         writeDepth: 0 | 1 | 2;
+        /**
+         * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+         *
+         *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+         */
+        fields: string;
     };
     requestBodies: never;
     headers: never;
@@ -5886,6 +5934,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -5927,6 +5981,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6054,6 +6114,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6138,6 +6204,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6259,6 +6331,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6288,7 +6366,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergePerson: components["schemas"]["Person"] & {
+                            mergePerson: (components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -6320,6 +6398,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6390,6 +6474,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6431,6 +6521,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6558,6 +6654,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6642,6 +6744,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -6763,6 +6871,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6792,7 +6906,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeCompany: components["schemas"]["Company"] & {
+                            mergeCompany: (components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -6824,6 +6938,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6894,6 +7014,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -6935,6 +7061,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7062,6 +7194,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7146,6 +7284,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7267,6 +7411,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7296,7 +7446,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeOpportunity: components["schemas"]["Opportunity"] & {
+                            mergeOpportunity: (components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -7328,6 +7478,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7398,6 +7554,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7439,6 +7601,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7566,6 +7734,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7650,6 +7824,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -7771,6 +7951,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7800,7 +7986,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeNote: components["schemas"]["Note"] & {
+                            mergeNote: (components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -7832,6 +8018,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7902,6 +8094,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -7943,6 +8141,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8070,6 +8274,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8154,6 +8364,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8275,6 +8491,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8304,7 +8526,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeTask: components["schemas"]["Task"] & {
+                            mergeTask: (components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -8336,6 +8558,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8406,6 +8634,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8447,6 +8681,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8574,6 +8814,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8658,6 +8904,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -8779,6 +9031,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8808,7 +9066,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeNoteTarget: components["schemas"]["NoteTarget"] & {
+                            mergeNoteTarget: (components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -8840,6 +9098,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8910,6 +9174,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -8951,6 +9221,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9078,6 +9354,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9162,6 +9444,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9283,6 +9571,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9312,7 +9606,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeTaskTarget: components["schemas"]["TaskTarget"] & {
+                            mergeTaskTarget: (components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -9344,6 +9638,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9414,6 +9714,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9455,6 +9761,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9582,6 +9894,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9666,6 +9984,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -9787,6 +10111,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9816,7 +10146,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkspaceMember: components["schemas"]["WorkspaceMember"] & {
+                            mergeWorkspaceMember: (components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -9848,6 +10178,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9918,6 +10254,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -9959,6 +10301,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10086,6 +10434,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10170,6 +10524,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10291,6 +10651,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10320,7 +10686,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflow: components["schemas"]["Workflow"] & {
+                            mergeWorkflow: (components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -10352,6 +10718,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10422,6 +10794,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10463,6 +10841,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10590,6 +10974,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10674,6 +11064,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -10795,6 +11191,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10824,7 +11226,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflowVersion: components["schemas"]["WorkflowVersion"] & {
+                            mergeWorkflowVersion: (components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -10856,6 +11258,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10926,6 +11334,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -10967,6 +11381,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -11082,6 +11502,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11111,7 +11537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflowRun: components["schemas"]["WorkflowRun"] & {
+                            mergeWorkflowRun: (components["schemas"]["WorkflowRun"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -11168,6 +11594,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11209,6 +11641,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -11324,6 +11762,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11353,7 +11797,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageThread: components["schemas"]["MessageThread"] & {
+                            mergeMessageThread: (components["schemas"]["MessageThread"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -11410,6 +11854,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
                 /** @description The messageThreadId of the messages to list. A list needs it, here or as a `messageThreadId[eq]:` filter: without either the answer is 400. */
                 messageThreadId?: string;
             };
@@ -11453,6 +11903,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -11568,6 +12024,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11597,7 +12059,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessage: components["schemas"]["Message"] & {
+                            mergeMessage: (components["schemas"]["Message"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -11654,6 +12116,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11695,6 +12163,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -11810,6 +12284,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11839,7 +12319,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageParticipant: components["schemas"]["MessageParticipant"] & {
+                            mergeMessageParticipant: (components["schemas"]["MessageParticipant"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -11896,6 +12376,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -11937,6 +12423,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12065,6 +12557,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -12149,6 +12647,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -12271,6 +12775,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12300,7 +12810,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageChannel: components["schemas"]["MessageChannel"] & {
+                            mergeMessageChannel: (components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -12332,6 +12842,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12402,6 +12918,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12443,6 +12965,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -12558,6 +13086,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12587,7 +13121,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"] & {
+                            mergeMessageChannelMessageAssociation: (components["schemas"]["MessageChannelMessageAssociation"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -12644,6 +13178,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12685,6 +13225,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -12812,6 +13358,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -12896,6 +13448,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -13017,6 +13575,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13046,7 +13610,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequence: components["schemas"]["Sequence"] & {
+                            mergeSequence: (components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -13078,6 +13642,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13148,6 +13718,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13189,6 +13765,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13316,6 +13898,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -13400,6 +13988,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -13521,6 +14115,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13550,7 +14150,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequenceSender: components["schemas"]["SequenceSender"] & {
+                            mergeSequenceSender: (components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -13582,6 +14182,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13652,6 +14258,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13693,6 +14305,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -13821,6 +14439,12 @@ export interface operations {
                  * @example 0
                  */
                 depth?: components["parameters"]["depthDefaultOne"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -13905,6 +14529,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -14027,6 +14657,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -14056,7 +14692,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequencePerson: components["schemas"]["SequencePerson"] & {
+                            mergeSequencePerson: (components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -14088,6 +14724,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -14158,6 +14800,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -14199,6 +14847,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path: {
@@ -14314,6 +14968,12 @@ export interface operations {
                  * @example 1
                  */
                 depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
             };
             header?: never;
             path?: never;
@@ -14343,7 +15003,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequenceRun: components["schemas"]["SequenceRun"] & {
+                            mergeSequenceRun: (components["schemas"]["SequenceRun"] | components["schemas"]["ProjectedRecord"]) & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -14918,6 +15578,51 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findManyFieldMetadata: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Fields per page, an integer of at least 1 (default 60); values above 1000 are clamped to 1000.
+                 * @example 1000
+                 */
+                limit?: number;
+                /** @description The fields after the field with this id (`pageInfo.endCursor` of the previous page). Not combined with `ending_before`. */
+                starting_after?: string;
+                /** @description The fields before the field with this id (`pageInfo.startCursor` of the next page). Not combined with `starting_after`. */
+                ending_before?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of fields. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            fields: components["schemas"]["FieldMetadata"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of fields of every object. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createOneField: {
         parameters: {
             query?: never;
@@ -14952,6 +15657,42 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneFieldMetadata: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description Metadata id of the field (`id` of GET /rest/metadata/fields). */
+                fieldId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The field. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            field: components["schemas"]["FieldMetadata"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -11,6 +11,7 @@ export type ErrorCode =
   | 'INVALID_CURSOR'
   | 'INVALID_DEPTH'
   | 'INVALID_GROUP_BY'
+  | 'INVALID_FIELDS'
   | 'INVALID_ID'
   | 'INVALID_MERGE_INPUT'
   | 'RECORD_NOT_FOUND'

@@ -87,6 +87,24 @@ const bulkFilter = (example: string): JsonSchema => ({
   example,
 });
 
+/**
+ * The answer record of an operation that takes `?fields=`: the whole record, or its projection
+ * (ProjectedRecord: `id` plus the fields named). `x-fields-projection` tells the codegen to type
+ * it as the whole record (scripts/codegen.ts), so generated clients keep the record's types; a
+ * client that passes `fields` reads the fields it named.
+ */
+export const projectableRecord = (name: string): JsonSchema => ({
+  'x-fields-projection': name,
+  anyOf: [schema(name), schema('ProjectedRecord')],
+});
+
+/** An array of projectableRecord (marked as a whole: the codegen types it `<Object>[]`). */
+export const projectableRecords = (name: string): JsonSchema => ({
+  type: 'array',
+  'x-fields-projection': name,
+  items: { anyOf: [schema(name), schema('ProjectedRecord')] },
+});
+
 /** The tag grouping the object's operations in the documentation. */
 export function recordTag(object: ObjectMetadata): { name: string; description: string } {
   const what = object.description ? object.description.replace(/\.$/, '') : `Records of the ${inSentence(object.labelSingular)} pipeline`;
@@ -113,8 +131,11 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   // An update can take a value a unique index already holds (a create's 409 is in CREATE_ERRORS).
   const unique: ErrorStatus[] = object.uniqueFields?.length ? [409] : [];
   const updateErrors = (statuses: ErrorStatus[]) => [...statuses, ...unique].sort((a, b) => a - b);
-  const record = () => schema(S);
   const records = () => ({ type: 'array', items: schema(S) });
+  // The operations that take `?fields=` answer the whole record or its projection.
+  const fieldsParameter = () => parameter('fields');
+  const projectable = () => projectableRecord(S);
+  const projectables = () => projectableRecords(S);
   const embedded = embeddedRelationsText(object, objectNamed);
   const withEmbedded = (text: string) => (embedded ? `${text} ${embedded}` : text);
 
@@ -128,11 +149,12 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       parameters: ['limit', 'startingAfter', 'endingBefore', 'orderBy', 'filter']
         .map(parameter)
         .concat(depth())
+        .concat(fieldsParameter())
         .concat(object.listScope ? [scopeParameter(object, object.listScope)] : []),
       responses: {
         ...ok(
           `A page of ${many}.`,
-          dataBody(object.namePlural, records(), {
+          dataBody(object.namePlural, projectables(), {
             required: ['pageInfo', 'totalCount'],
             properties: {
               pageInfo: schema('PageInfo'),
@@ -151,9 +173,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Create ${a}`,
       description: `Responds 200 (not 201) with the created ${one}.`,
       tags: tags(),
-      parameters: [parameter('writeDepth')],
+      parameters: [parameter('writeDepth'), fieldsParameter()],
       requestBody: jsonRequest(schema(`${S}ForCreate`)),
-      responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, record())), ...errors(...CREATE_ERRORS) },
+      responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, projectable())), ...errors(...CREATE_ERRORS) },
     };
   if (update)
     collection.patch = {
@@ -185,8 +207,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Get ${a}`,
       description: embedded || `The ${one} by id.`,
       tags: tags(),
-      parameters: [depth()],
-      responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, record())), ...errors(...ITEM_READ_ERRORS) },
+      parameters: [depth(), fieldsParameter()],
+      responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, projectable())), ...errors(...ITEM_READ_ERRORS) },
     },
   };
   if (update)
@@ -196,9 +218,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Update ${a}`,
       description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
       tags: tags(),
-      parameters: [parameter('writeDepth')],
+      parameters: [parameter('writeDepth'), fieldsParameter()],
       requestBody: jsonRequest(schema(`${S}ForUpdate`)),
-      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, record())), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
+      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, projectable())), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
     };
   if (remove)
     item.delete = {
@@ -223,9 +245,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         summary: `Create several ${many}`,
         description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
         tags: tags(),
-        parameters: [parameter('writeDepth')],
+        parameters: [parameter('writeDepth'), fieldsParameter()],
         requestBody: jsonRequest({ type: 'array', minItems: 1, maxItems: 60, items: schema(`${S}ForCreate`) }),
-        responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, records())), ...errors(...CREATE_ERRORS) },
+        responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, projectables())), ...errors(...CREATE_ERRORS) },
       },
     };
   return paths;
@@ -253,7 +275,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
         summary: `Merge ${many}`,
         description: `${what} Refusals (400 \`INVALID_MERGE_INPUT\`) use Twenty's messages; an id that names no ${one} is a 404 and nothing is merged.`,
         tags: [object.labelPlural],
-        parameters: [parameter('writeDepth')],
+        parameters: [parameter('writeDepth'), parameter('fields')],
         requestBody: jsonRequest({
           type: 'object',
           required: ['ids', 'conflictPriorityIndex'],
@@ -269,7 +291,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
             `The kept ${one} after the merge (a dry run: the preview).`,
             dataBody(`merge${S}`, {
               allOf: [
-                schema(S),
+                projectableRecord(S),
                 {
                   type: 'object',
                   properties: {

@@ -10,11 +10,13 @@ export { parseOrderBy, DIRECTIONS, type Direction, type OrderByTerm } from './pa
 export { parseLimit, DEFAULT_LIMIT, MAX_LIMIT } from './parse/parse-limit.ts';
 export { parseDepth, type Depth } from './parse/parse-depth.ts';
 export { parseCursor, type CursorName } from './parse/parse-cursor.ts';
+export { parseFields } from './parse/parse-fields.ts';
 
 export { planFilter } from './plan/plan-filter.ts';
 export { planOrderBy, reverseOrder } from './plan/plan-order-by.ts';
 export { DEFAULT_ORDER_BY } from './plan/default-order.ts';
 export { COMPARATORS_BY_TYPE } from './plan/comparator-matrix.ts';
+export { planFields, type FieldProjection } from './plan/plan-fields.ts';
 export type { ColumnRef, LeafType, OrderColumn, PlannedFilter, Predicate, TypedValue } from './plan/plan-types.ts';
 
 export { SqlParams, type SqlCast } from './sql/sql-params.ts';
@@ -26,3 +28,4 @@ export { recordColumnsSql, recordJsonSql } from './sql/record-columns.ts';
 
 export { buildGroupByQuery, type GroupByQuery } from './group-by/group-by-query.ts';
 export type { GroupByQueryInput } from './group-by/parse-group-by.ts';
+export { projectedColumnsSql } from './sql/projected-columns.ts';

@@ -16,6 +16,8 @@ import { quoteIdent } from './sql/identifiers.ts';
 import { keysetSql } from './sql/keyset-sql.ts';
 import { orderBySql } from './sql/order-by-sql.ts';
 import { recordColumnsSql } from './sql/record-columns.ts';
+import { projectedColumnsSql } from './sql/projected-columns.ts';
+import type { FieldProjection } from './plan/plan-fields.ts';
 import { SqlParams } from './sql/sql-params.ts';
 
 export interface ListQueryInput {
@@ -53,21 +55,26 @@ export const LIST_ALIAS = 't';
 const builtLists = new Map<string, { object: ObjectMetadata; query: ListQuery }>();
 const MAX_BUILT_LISTS = 500;
 
-/** The cache key of a first page's input made of strings and numbers only (a query string's, a resolver's). */
-function listKey(object: ObjectMetadata, input: ListQueryInput): string | undefined {
+/**
+ * The cache key of a first page's input made of strings and numbers only (a query string's, a
+ * resolver's), with the `fields` projection's key (its select list differs).
+ */
+function listKey(object: ObjectMetadata, input: ListQueryInput, projection: FieldProjection | undefined): string | undefined {
   if (input.startingAfter !== undefined || input.endingBefore !== undefined) return undefined;
   const parts = [input.filter, input.orderBy, input.limit];
   // Not NaN or Infinity: JSON would write them as null, the key of an absent value.
   for (const part of parts) if (part !== undefined && typeof part !== 'string' && !(typeof part === 'number' && Number.isFinite(part))) return undefined;
-  return JSON.stringify([object.nameSingular, ...parts.map((part) => (part === undefined ? null : part))]);
+  const key = JSON.stringify([object.nameSingular, ...parts.map((part) => (part === undefined ? null : part))]);
+  return projection ? `${key}${projection.key}` : key;
 }
 
-export function buildListQuery(object: ObjectMetadata, input: ListQueryInput): ListQuery {
-  const key = listKey(object, input);
-  if (key === undefined) return planList(object, input);
+/** `projection`: select only its columns (a `fields` projection, plan/plan-fields.ts) instead of the whole record's. */
+export function buildListQuery(object: ObjectMetadata, input: ListQueryInput, projection?: FieldProjection): ListQuery {
+  const key = listKey(object, input, projection);
+  if (key === undefined) return planList(object, input, projection);
   const built = builtLists.get(key);
   if (built?.object === object) return built.query;
-  const query = planList(object, input); // a bad input throws here, and is not kept
+  const query = planList(object, input, projection); // a bad input throws here, and is not kept
   for (const statement of [query.select, query.count]) Object.freeze(Object.freeze(statement).values);
   builtLists.delete(key);
   builtLists.set(key, { object, query: Object.freeze(query) });
@@ -75,7 +82,7 @@ export function buildListQuery(object: ObjectMetadata, input: ListQueryInput): L
   return query;
 }
 
-function planList(object: ObjectMetadata, input: ListQueryInput): ListQuery {
+function planList(object: ObjectMetadata, input: ListQueryInput, projection?: FieldProjection): ListQuery {
   const limit = parseLimit(input.limit);
   const startingAfter = parseCursor(input.startingAfter, 'starting_after');
   const endingBefore = parseCursor(input.endingBefore, 'ending_before');
@@ -97,7 +104,7 @@ function planList(object: ObjectMetadata, input: ListQueryInput): ListQuery {
   }
   const select: SqlStatement = {
     text:
-      `SELECT ${recordColumnsSql(object, LIST_ALIAS)} ${fromClause(object)}${whereClause(conditions)}` +
+      `SELECT ${projection ? projectedColumnsSql(projection, LIST_ALIAS) : recordColumnsSql(object, LIST_ALIAS)} ${fromClause(object)}${whereClause(conditions)}` +
       ` ORDER BY ${orderBySql(fetchOrder, LIST_ALIAS)} LIMIT ${params.add(limit + 1, 'int')}`,
     values: params.values,
   };

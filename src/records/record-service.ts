@@ -16,11 +16,13 @@ import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
 import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput } from '../query/index.ts';
+import { planFields, projectedColumnsSql, type FieldProjection } from '../query/index.ts';
+import { projectRecord, type AnswerShape } from './answer-shape.ts';
 import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
 import { encodeColumns, type ColumnValues } from './codec/encode-columns.ts';
 import { applyDerivedFields } from './codec/derived-fields.ts';
-import { arrayRowsDecoder, rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
+import { arrayRowsDecoder, projectedArrayRowsDecoder, projectedRowToRecord, rowToRecord, type ApiRecord } from './codec/row-to-record.ts';
 import { validateInput, type ValidatedInput, type WriteMode } from './codec/validate-input.ts';
 import { embedRelations } from './depth/embed-relations.ts';
 import { findMissingRelationTargets } from './relation-checks.ts';
@@ -80,6 +82,8 @@ export interface RecordPage {
 
 export interface ListInput extends ListQueryInput {
   depth?: unknown;
+  /** `?fields=`: the record's fields to answer (and select); all when absent. */
+  fields?: unknown;
 }
 
 /** A record id from a path: its lowercase UUID, or a 400 INVALID_ID. */
@@ -122,6 +126,8 @@ export type TogetherWrite = { object: ObjectMetadata; create: unknown[] } | { ob
 export interface ReadOptions {
   sql?: SqlExecutor;
   relations?: readonly string[];
+  /** `?fields=` of a get: the record's fields to answer (and select); all when absent. */
+  fields?: unknown;
 }
 
 export class RecordService {
@@ -182,7 +188,8 @@ export class RecordService {
    */
   async list(object: ObjectMetadata, input: ListInput, { sql = this.sql, relations }: ReadOptions = {}): Promise<RecordPage> {
     const depth = parseDepth(input.depth, object.defaultDepth);
-    const query = buildListQuery(object, input);
+    const projection = planFields(object, input.fields, depth);
+    const query = buildListQuery(object, input, projection);
     // Outside a transaction the cursor check, the page and the count run concurrently: a missing
     // cursor record only means the page was wasted, and the common case pays one round trip, not
     // two in a row.
@@ -194,7 +201,8 @@ export class RecordService {
     const shape = ({ columns, rows }: ArrayRows) => {
       const page = rows.slice(0, query.limit);
       if (query.reversed) page.reverse();
-      return { hasMore: rows.length > query.limit, records: page.map(arrayRowsDecoder(object, columns)) };
+      const decode = projection ? projectedArrayRowsDecoder(object, projection, columns) : arrayRowsDecoder(object, columns);
+      return { hasMore: rows.length > query.limit, records: page.map(decode) };
     };
     const [{ hasMore, records }, countRows, cursorRows] = sql.inTransaction
       ? await pageThenCount(sql, query, select, cursorCheck).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
@@ -203,7 +211,7 @@ export class RecordService {
       const parameter = input.startingAfter ? 'starting_after' : 'ending_before';
       throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${query.cursorId} (the cursor must be the id of a record in the list)`);
     }
-    if (depth > 0) await embedRelations({ sql, registry: this.registry }, object, records, depth, relations);
+    if (depth > 0 && embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, records, depth, projection?.relations ?? relations);
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
@@ -218,11 +226,31 @@ export class RecordService {
   }
 
   /** One record; options as list's. */
-  async get(object: ObjectMetadata, id: string, depthInput?: unknown, { sql = this.sql, relations }: ReadOptions = {}): Promise<ApiRecord> {
+  async get(object: ObjectMetadata, id: string, depthInput?: unknown, { sql = this.sql, relations, fields }: ReadOptions = {}): Promise<ApiRecord> {
     const depth = parseDepth(depthInput, object.defaultDepth);
-    const record = await this.findById(sql, object, checkId(id));
-    await embedRelations({ sql, registry: this.registry }, object, [record], depth, relations);
+    const projection = planFields(object, fields, depth);
+    const record = await this.findById(sql, object, checkId(id), false, projection);
+    if (embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, [record], depth, projection?.relations ?? relations);
     return record;
+  }
+
+  /**
+   * The `depth` and `fields` of a write's answer (create, batch, update, merge, restore),
+   * checked before the write, so a bad value changes nothing: see answer-shape.ts.
+   */
+  answerShape(object: ObjectMetadata, query: { depth?: unknown; fields?: unknown }): AnswerShape {
+    const depth = this.writeDepth(query.depth);
+    const projection = planFields(object, query.fields, depth);
+    return projection ? { depth, projection } : { depth };
+  }
+
+  /**
+   * Written records as `shape` asks: relations embedded at its depth (only the named ones under
+   * `fields`), then only the named fields kept. The records themselves were written whole.
+   */
+  async answer(object: ObjectMetadata, records: ApiRecord[], { depth, projection }: AnswerShape): Promise<ApiRecord[]> {
+    if (depth > 0 && embedsAny(projection)) await embedRelations({ sql: this.sql, registry: this.registry }, object, records, depth, projection?.relations);
+    return projection ? records.map((record) => projectRecord(record, projection)) : records;
   }
 
   /**
@@ -608,15 +636,20 @@ export class RecordService {
     });
   }
 
-  private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false): Promise<ApiRecord> {
+  /** `projection`: select and answer only its fields (a get's `fields`). */
+  private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false, projection?: FieldProjection): Promise<ApiRecord> {
+    const columns = projection ? projectedColumnsSql(projection, 't') : recordColumnsSql(object, 't');
     const rows = await sql.query({
-      text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE "t"."id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+      text: `SELECT ${columns} FROM ${q(object.table)} AS "t" WHERE "t"."id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
       values: [id],
     });
     if (rows.length === 0) throw notFound(`no ${object.nameSingular} with id ${id}`);
-    return rowToRecord(object, rows[0]);
+    return projection ? projectedRowToRecord(object, projection, rows[0]) : rowToRecord(object, rows[0]);
   }
 }
+
+/** Whether a read under `projection` embeds anything (a projection naming no relation embeds none). */
+const embedsAny = (projection: FieldProjection | undefined) => !projection || projection.relations.length > 0;
 
 /**
  * Whether writing `inputs` can be refused by a key (the only refusals the database makes after

@@ -12,6 +12,8 @@ import { isComposite, isRelation, isScalar, type FieldMetadata, type FieldType, 
 
 export interface FieldDefinition {
   id: string;
+  /** The object (or pipeline) the field belongs to (Twenty's name). */
+  objectMetadataId: string;
   name: string;
   label: string;
   description: string | null;
@@ -52,6 +54,7 @@ function describeField(object: ObjectMetadata, field: FieldMetadata, isActive = 
   const fieldKey = `${object.id}:${field.name}`;
   return {
     id: field.id ?? derivedId(fieldKey),
+    objectMetadataId: object.id,
     name: field.name,
     label: field.label,
     description: field.description ?? null,
@@ -129,6 +132,19 @@ export class MetadataService {
     const object = isUuid(id) ? this.registry.byId(id.toLowerCase()) : undefined;
     if (!object?.isCustom) throw notFound(`no pipeline with id ${id}`);
     return this.describe(object);
+  }
+
+  /** Every field of every object (GET /rest/metadata/fields), in the order of objects(). */
+  allFields(): FieldDefinition[] {
+    return this.objects().flatMap((object) => object.fields);
+  }
+
+  /** A field of any object by its id (GET /rest/metadata/fields/{id}). */
+  fieldById(id: string): FieldDefinition {
+    const fieldId = id.toLowerCase();
+    const field = isUuid(fieldId) ? this.allFields().find((f) => f.id === fieldId) : undefined;
+    if (!field) throw notFound(`no field with id ${id}`);
+    return field;
   }
 
   /** One field of an object (after a write of it). */

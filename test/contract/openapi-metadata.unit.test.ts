@@ -296,6 +296,7 @@ describe('OpenAPI document vs object metadata', () => {
       '/rest/metadata/pipelines/{pipelineId}/fields',
       '/rest/metadata/pipelines/{pipelineId}/fields/{fieldId}',
       '/rest/metadata/fields',
+      '/rest/metadata/fields/{fieldId}',
       '/rest/open-api',
       '/rest/apiKeys',
       '/rest/apiKeys/{id}',
@@ -426,7 +427,7 @@ describe('OpenAPI document vs object metadata', () => {
 
       const list = document.paths[`/rest/${p}`].get!.parameters!.map((q) => deref(q, document));
       // An object whose lists need one value of a field (messages: their thread) takes it as a parameter too.
-      expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth', ...(object.listScope ? [object.listScope] : [])]);
+      expect(list.map((q) => q.name)).toEqual(['limit', 'starting_after', 'ending_before', 'order_by', 'filter', 'depth', 'fields', ...(object.listScope ? [object.listScope] : [])]);
       const depthOf = (params: Parameter[]) => params.find((q) => q.name === 'depth')!.schema;
       expect(depthOf(list)).toEqual({ type: 'integer', enum: [0, 1, 2], default: object.defaultDepth });
       expect(depthOf(document.paths[`/rest/${p}/{id}`].get!.parameters!.map((q) => deref(q, document))).default).toBe(object.defaultDepth);

@@ -260,6 +260,30 @@ describe('dry run', () => {
   });
 });
 
+describe('fields', () => {
+  it('answers id and the named fields (embedding only the named relations), for a merge and a dry run; a bad fields merges nothing', async () => {
+    const company = await create(app, 'companies', 'company', { name: 'Umbrella' });
+    const x = await person({ name: { firstName: 'Jill' }, city: 'Raccoon', companyId: company.id });
+    const y = await person({ name: { firstName: 'Valentine' }, jobTitle: 'Agent' });
+    const refused = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0 }, { query: '?fields=name,nope' });
+    expect(refused.status).toBe(400);
+    expect(refused.body.messages[0]).toBe("'fields' parameter invalid. Unknown or unreadable fields on 'person': nope");
+    expect(await exists('people', y.id)).toBe(true);
+
+    const preview = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0, dryRun: true }, { query: '?fields=jobTitle,company&depth=1' });
+    expect(preview.status, JSON.stringify(preview.body)).toBe(200);
+    expect(Object.keys(preview.body.data.mergePerson).sort()).toEqual(['company', 'companyId', 'deletedAt', 'id', 'jobTitle']);
+    expect(preview.body.data.mergePerson).toMatchObject({ jobTitle: 'Agent', companyId: company.id, company: { id: company.id, name: 'Umbrella' } });
+
+    const reply = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0 }, { query: '?fields=name,jobTitle' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body.data.mergePerson).toEqual({ id: x.id, name: { firstName: 'Jill', lastName: null }, jobTitle: 'Agent' });
+    // Only the answer is projected: the kept record holds every merged value.
+    expect(await getOne(app, 'people', 'person', x.id)).toMatchObject({ city: 'Raccoon', jobTitle: 'Agent', companyId: company.id });
+    expect(await exists('people', y.id)).toBe(false);
+  });
+});
+
 describe('refusals (nothing merged)', () => {
   let p: Rec, q: Rec;
   beforeAll(async () => {

@@ -157,6 +157,7 @@ describe('the five standard objects', () => {
       for (const field of object.fields as Rec[]) {
         expect(field).toEqual({
           id: expect.stringMatching(UUID),
+          objectMetadataId: object.id,
           name: field.name,
           label: expect.stringMatching(/\S/),
           description: field.description === null ? null : expect.any(String),
@@ -184,6 +185,7 @@ describe('the five standard objects', () => {
     const stage = fieldOf(await objectByStandardId('20202020-9549-49e8-b0e5-1d14de9583c0'), 'stage');
     expect(stage).toEqual({
       id: expect.stringMatching(UUID),
+      objectMetadataId: expect.stringMatching(UUID),
       name: 'stage',
       label: 'Stage',
       description: null,

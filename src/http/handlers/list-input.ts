@@ -13,6 +13,7 @@ export interface ListQuery {
   starting_after?: unknown;
   ending_before?: unknown;
   depth?: unknown;
+  fields?: unknown;
 }
 
 export const listInput = (query: ListQuery & Record<string, unknown>, object?: ObjectMetadata): ListInput => ({
@@ -22,6 +23,7 @@ export const listInput = (query: ListQuery & Record<string, unknown>, object?: O
   startingAfter: query.starting_after,
   endingBefore: query.ending_before,
   depth: query.depth,
+  fields: query.fields,
 });
 
 /**

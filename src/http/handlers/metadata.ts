@@ -3,6 +3,7 @@
 import { validationFailed } from '../../errors/app-error.ts';
 import type { FieldCreateInput } from '../../runtime-metadata/field-input.ts';
 import type { Services } from '../../services.ts';
+import { fieldPage } from '../../runtime-metadata/field-list.ts';
 import type { HandlerMap } from '../routes.ts';
 
 export type MetadataOperationId =
@@ -20,7 +21,9 @@ export type MetadataOperationId =
   | 'createOnePipelineField'
   | 'updateOnePipelineField'
   | 'deleteOnePipelineField'
-  | 'createOneField';
+  | 'createOneField'
+  | 'findManyFieldMetadata'
+  | 'findOneFieldMetadata';
 
 type Field = ReturnType<Services['metadata']['field']>;
 
@@ -77,6 +80,11 @@ export function metadataHandlers({ metadata, runtimeMetadata }: Services): Pick<
       metadata.pipeline(params.pipelineId);
       return deleteField(params.pipelineId, params.fieldId, query.force);
     },
+    findManyFieldMetadata: async ({ query }) => {
+      const page = fieldPage(metadata.allFields(), { limit: query.limit, startingAfter: query.starting_after, endingBefore: query.ending_before });
+      return { data: { fields: page.fields as Field[] }, pageInfo: page.pageInfo, totalCount: page.totalCount };
+    },
+    findOneFieldMetadata: async ({ params }) => ({ data: { field: metadata.fieldById(params.fieldId) as Field } }),
     createOneField: async ({ body }) => {
       const { pipelineId, objectMetadataId, ...definition } = body;
       if ((pipelineId === undefined) === (objectMetadataId === undefined))

@@ -29,21 +29,22 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
       return { data: { [object.namePlural]: page.records }, pageInfo: page.pageInfo, totalCount: page.totalCount };
     },
     [ids.findOne]: async ({ params, query }) => ({
-      data: { [object.nameSingular]: await records.get(object, params.id, query.depth) },
+      data: { [object.nameSingular]: await records.get(object, params.id, query.depth, { fields: query.fields }) },
     }),
-    // Writes answer with the written record(s) at `depth` (default 0), embedded as a GET does.
+    // Writes answer with the written record(s) at `depth` (default 0), embedded as a GET does,
+    // with only the `fields` named when there are (checked before writing).
     [ids.createOne]: async ({ actor, query, body }) => {
-      const depth = records.writeDepth(query.depth);
-      const [created] = await records.withRelations(object, [await records.create(actor, object, body)], depth);
+      const shape = records.answerShape(object, query);
+      const [created] = await records.answer(object, [await records.create(actor, object, body)], shape);
       return { data: { [`create${singular}`]: created } };
     },
     [ids.createMany]: async ({ actor, query, body }) => {
-      const depth = records.writeDepth(query.depth);
-      return { data: { [`create${plural}`]: await records.withRelations(object, await records.createMany(actor, object, body), depth) } };
+      const shape = records.answerShape(object, query);
+      return { data: { [`create${plural}`]: await records.answer(object, await records.createMany(actor, object, body), shape) } };
     },
     [ids.updateOne]: async ({ actor, params, query, body }) => {
-      const depth = records.writeDepth(query.depth);
-      const [updated] = await records.withRelations(object, [await records.update(actor, object, params.id, body)], depth);
+      const shape = records.answerShape(object, query);
+      const [updated] = await records.answer(object, [await records.update(actor, object, params.id, body)], shape);
       return { data: { [`update${singular}`]: updated } };
     },
     [ids.deleteOne]: async ({ actor, params }) => ({
@@ -59,7 +60,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     [ids.groupBy]: async ({ query }) => services.groupBy.groupBy(object, groupByInput(query)),
     // PATCH /rest/<plural>/merge: every object has it; only those with duplicate criteria merge.
     [mergeOperationId(object)]: async ({ actor, query, body }) => ({
-      data: { [`merge${singular}`]: await new MergeService(services.db, records, services.registry).merge(actor, object, body as MergeInput, query.depth) },
+      data: { [`merge${singular}`]: await new MergeService(services.db, records, services.registry).merge(actor, object, body as MergeInput, query) },
     }),
   };
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a

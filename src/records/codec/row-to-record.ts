@@ -1,6 +1,7 @@
 // Database row (one column per scalar or composite sub-field) -> API record (nested composites).
 import { COMPOSITE_TYPES } from '../../metadata/composite-types.ts';
 import { isComposite, isScalar, type ObjectMetadata } from '../../metadata/types.ts';
+import type { FieldProjection } from '../../query/index.ts';
 
 export type ApiRecord = Record<string, unknown>;
 
@@ -42,10 +43,11 @@ const decoded = (value: string, fallback: string) =>
  * runtime-metadata/ddl.ts) holds the API's text already, or what the driver's own parser made of
  * it (a Date).
  */
-function compileDecoder<Row>(object: ObjectMetadata, read: (column: string) => string, isoTimestamps: boolean): Decoder<Row> {
+function compileDecoder<Row>(object: ObjectMetadata, read: (column: string) => string, isoTimestamps: boolean, only?: ReadonlySet<string>): Decoder<Row> {
   const properties: string[] = [];
   for (const field of object.fields) {
     if (field.writeOnly) continue; // never answered (a workflow's webhook secret)
+    if (only && !only.has(field.name)) continue; // not in the `fields` projection
     if (isScalar(field)) {
       const value =
         field.type === 'DATE_TIME' && !isoTimestamps ? `decodeTime(${read(field.column)}) ?? null` : decoded(read(field.column), field.type === 'MULTI_SELECT' ? '[]' : 'null');
@@ -84,6 +86,36 @@ export function arrayRowsDecoder(object: ObjectMetadata, columns: string[]): (ro
     decoder = compileDecoder<unknown[]>(object, (column) => (columns.includes(column) ? `row[${columns.lastIndexOf(column)}]` : 'undefined'), true);
     if (byColumns.size >= MAX_COLUMN_LISTS) byColumns.delete(byColumns.keys().next().value as string);
     byColumns.set(key, decoder);
+  }
+  const compiled = decoder;
+  return (row) => compiled(row, decodeValue, decodeTimestamp);
+}
+
+/** The decoders of `fields` projections, kept with the (cached) projection they answer. */
+const projectedDecoders = new WeakMap<FieldProjection, { row?: Decoder<Record<string, unknown>>; arrays: Map<string, Decoder<unknown[]>> }>();
+
+function projectedOf(projection: FieldProjection) {
+  let entry = projectedDecoders.get(projection);
+  if (!entry) projectedDecoders.set(projection, (entry = { arrays: new Map() }));
+  return entry;
+}
+
+/** rowToRecord for a row read with a projection's columns: the record with the projected fields only. */
+export function projectedRowToRecord(object: ObjectMetadata, projection: FieldProjection, row: Record<string, unknown>): ApiRecord {
+  const entry = projectedOf(projection);
+  entry.row ??= compileDecoder(object, (column) => `row[${literal(column)}]`, false, new Set(projection.names));
+  return entry.row(row, decodeValue, decodeTimestamp);
+}
+
+/** arrayRowsDecoder for rows read with a projection's columns: records with the projected fields only. */
+export function projectedArrayRowsDecoder(object: ObjectMetadata, projection: FieldProjection, columns: string[]): (row: unknown[]) => ApiRecord {
+  const { arrays } = projectedOf(projection);
+  const key = columns.join('\0');
+  let decoder = arrays.get(key);
+  if (!decoder) {
+    decoder = compileDecoder<unknown[]>(object, (column) => (columns.includes(column) ? `row[${columns.lastIndexOf(column)}]` : 'undefined'), true, new Set(projection.names));
+    if (arrays.size >= MAX_COLUMN_LISTS) arrays.delete(arrays.keys().next().value as string);
+    arrays.set(key, decoder);
   }
   const compiled = decoder;
   return (row) => compiled(row, decodeValue, decodeTimestamp);

@@ -18,6 +18,7 @@ import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata } from '../../metadata/types.ts';
 import { quoteIdent as q, recordColumnsSql } from '../../query/index.ts';
 import type { Actor } from '../actor.ts';
+import { projectRecord, type AnswerShape } from '../answer-shape.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 import type { RecordService } from '../record-service.ts';
 import { referencesTo, type Reference } from '../write/repoint-records.ts';
@@ -76,12 +77,13 @@ export class MergeService {
 
   /**
    * Merges `input.ids` of `object` into `ids[conflictPriorityIndex]` (or, with `dryRun`, says
-   * what that would give) and answers the kept record at `depth` (0-2, default 0).
+   * what that would give) and answers the kept record at `depth` (0-2, default 0) with the
+   * `fields` named (all when absent), both checked before anything is written.
    */
-  async merge(actor: Actor, object: ObjectMetadata, input: MergeInput, depthInput: unknown): Promise<ApiRecord> {
-    const depth = this.records.writeDepth(depthInput);
+  async merge(actor: Actor, object: ObjectMetadata, input: MergeInput, query: { depth?: unknown; fields?: unknown }): Promise<ApiRecord> {
+    const shape = this.records.answerShape(object, query);
     const { ids, priority, dryRun } = checkMergeInput(object, input);
-    if (dryRun) return this.preview(object, ids, priority, depth);
+    if (dryRun) return this.preview(object, ids, priority, shape);
     const keptId = ids[priority];
     const mergedIds = ids.filter((id) => id !== keptId);
     const kept = await this.db.sql.transaction(async (tx) => {
@@ -91,7 +93,7 @@ export class MergeService {
       await this.dropCollidingLinks(actor, tx, references, ids, keptId);
       return this.records.mergeInto(actor, object, keptId, body, { references, fromIds: mergedIds, toId: keptId, skipIds: ids }, { sql: tx, knownRelations: true });
     });
-    const [answer] = await this.records.withRelations(object, [kept], depth);
+    const [answer] = await this.records.answer(object, [kept], shape);
     return answer;
   }
 
@@ -154,7 +156,7 @@ export class MergeService {
    * Twenty answers it). At depth 1 and 2 each to-many relation lists the related records of
    * every merged record, and each to-one relation the record the merged join field names.
    */
-  private async preview(object: ObjectMetadata, ids: string[], priority: number, depth: 0 | 1 | 2): Promise<ApiRecord> {
+  private async preview(object: ObjectMetadata, ids: string[], priority: number, { depth, projection }: AnswerShape): Promise<ApiRecord> {
     const records = await this.read(this.db.sql, object, ids, false);
     const merged = mergedValues(object, records, priority);
     const preview: ApiRecord = { ...records[priority], ...merged };
@@ -171,6 +173,8 @@ export class MergeService {
         }
       }
     }
-    return { ...preview, id: newRecordId(), deletedAt: isoAt(clock.now()) };
+    preview.id = newRecordId();
+    // `deletedAt` marks the preview, `fields` or not.
+    return { ...(projection ? projectRecord(preview, projection) : preview), deletedAt: isoAt(clock.now()) };
   }
 }
