@@ -6,11 +6,15 @@ import type { Deployment } from '../lib/deployments.ts';
 import { settings } from '../lib/options.ts';
 import { int, ms, print, progress, times } from '../lib/report.ts';
 import { seedOpportunities } from '../lib/seed.ts';
+import { reportFields, runFields, type FieldsResult } from './extras/fields.ts';
 import { reportGroupBy, runGroupBy, type GroupByResult } from './extras/group-by.ts';
+import { reportMerge, runMerge, type MergeResult } from './extras/merge.ts';
 
 export interface ExtrasResult {
   opportunities: number;
   groupBy: GroupByResult;
+  fields: FieldsResult;
+  merge: MergeResult;
 }
 
 /** Adds opportunities numbered after the seeded ones until there are `settings.extrasOpportunities`. */
@@ -26,13 +30,19 @@ async function topUpOpportunities(d: Deployment): Promise<number> {
 
 export async function runExtras(d: Deployment, warn: (text: string) => void): Promise<ExtrasResult> {
   const opportunities = await topUpOpportunities(d);
-  return { opportunities, groupBy: await runGroupBy(d, warn) };
+  const groupBy = await runGroupBy(d, warn);
+  const fields = await runFields(d, warn);
+  // Last: its merges create and delete records.
+  const merge = await runMerge(d, warn);
+  return { opportunities, groupBy, fields, merge };
 }
 
 export function reportExtras(d: Deployment, r: ExtrasResult): void {
   print(`#### Twenty REST extras (issue 29), ${int(r.opportunities)} opportunities`);
   print();
   reportGroupBy(d, r.groupBy);
+  reportFields(d, r.fields);
+  reportMerge(r.merge);
 }
 
 /** The summary table's rows. */
@@ -40,5 +50,11 @@ export function extrasSummaryRows(title: string, d: Deployment, r: ExtrasResult)
   const ref = d.baselines[0].name;
   const p50 = (rows: Array<{ name: string; summary: { p50: number } }>, name: string) => rows.find((row) => row.name === name)!.summary.p50;
   const g = r.groupBy.rows;
-  return [[title, `extras: group by stage, 2 aggregates, 10-record samples (${int(r.opportunities)} opportunities): p50 ms, REST vs ${ref}`, `${ms(p50(g, 'rest'))} vs ${ms(p50(g, ref))}`, times(p50(g, 'rest') / p50(g, ref))]];
+  const f = r.fields.rows;
+  const m = r.merge;
+  return [
+    [title, `extras: group by stage, 2 aggregates, 10-record samples (${int(r.opportunities)} opportunities): p50 ms, REST vs ${ref}`, `${ms(p50(g, 'rest'))} vs ${ms(p50(g, ref))}`, times(p50(g, 'rest') / p50(g, ref))],
+    [title, `extras: ${settings.pageSize} people with fields=id,name: p50 ms, REST vs ${ref} (bytes: projected vs whole page)`, `${ms(p50(f, 'rest-fields'))} vs ${ms(p50(f, ref))} (${int(r.fields.bytes.projected)} vs ${int(r.fields.bytes.full)})`, times(p50(f, 'rest-fields') / p50(f, ref))],
+    [title, `extras: merge of 2 people with ${m.related} related records: p50 ms, REST vs the same statements (target < ${m.targetMs} ms)`, `${ms(m.rest.p50)} vs ${ms(m.sql.p50)}`, times(m.rest.p50 / m.sql.p50)],
+  ];
 }
