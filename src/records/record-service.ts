@@ -541,7 +541,9 @@ export class RecordService {
     const statement = new WriteStatement(originOf(actor, options));
     const keptPart = addRepointParts(statement, repoint, stamp);
     addUpdatePart(statement, object, { id: keptId }, columns, [...values.keys()]);
-    const rows = await this.execute(sql, statement);
+    // A merged join field can name a record a concurrent request deleted (only the merged records
+    // are locked): the 400 naming it, not the database's error.
+    const rows = await this.namingMissingRelations(sql, object, [values], () => '', { ...options, knownRelations: false }, () => this.execute(sql, statement));
     this.committed(sql, statement, rows);
     const kept = rows.find((row) => row.part === keptPart);
     if (!kept) throw notFound('Record not found');

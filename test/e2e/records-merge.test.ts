@@ -6,6 +6,7 @@
 // of overlapping ids never half-merge.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RecordEvent } from '../../src/events/record-event.ts';
+import { SYSTEM_ACTOR } from '../../src/records/actor.ts';
 import { referencesTo } from '../../src/records/write/repoint-records.ts';
 import { contractChecker } from '../support/contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
@@ -334,6 +335,21 @@ describe('refusals (nothing merged)', () => {
     expect((await merge('people', { ids: [p.id, q.id], conflictPriorityIndex: 0 }, { query: '?depth=3' })).status).toBe(400);
     expect((await merge('people', { ids: [p.id, q.id], conflictPriorityIndex: 0 }, { apiKey: readonly })).status).toBe(403);
     await unchanged();
+  });
+
+  it('a merged join field naming a record deleted meanwhile is a 400 naming it, and the merge is undone', async () => {
+    // What a concurrent delete of the kept company does between the merge's read and its write
+    // (only the merged records are locked): the record layer's merge write, given that value.
+    const { records, registry } = app.server.services;
+    const people = registry.get('person');
+    const x = await person({ name: { firstName: 'Race' } });
+    const y = await person({ name: { firstName: 'Condition' } });
+    const write = app.server.database.sql.transaction((tx) =>
+      records.mergeInto(SYSTEM_ACTOR, people, x.id, { companyId: UNKNOWN_ID }, { references: referencesTo(registry, people), fromIds: [y.id], toId: x.id, skipIds: [x.id, y.id] }, { sql: tx, knownRelations: true }),
+    );
+    await expect(write).rejects.toMatchObject({ statusCode: 400, messages: [expect.stringContaining(UNKNOWN_ID)] });
+    expect(await getOne(app, 'people', 'person', x.id)).toEqual(x);
+    expect(await exists('people', y.id)).toBe(true);
   });
 
   it('leaves PATCH /rest/people/{id} as it was', async () => {
