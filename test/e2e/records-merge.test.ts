@@ -261,6 +261,31 @@ describe('dry run', () => {
   });
 });
 
+describe('message participants', () => {
+  it('a participant matched to a merged-away person points at the kept one', async () => {
+    const kept = await person({ name: { firstName: 'Mail' }, emails: { primaryEmail: 'mail.kept@example.com' } });
+    const away = await person({ name: { firstName: 'Mail' }, emails: { primaryEmail: 'mail.away@example.com' } });
+    const imported = await ok(app, 'POST', '/rest/inbox/messages', {
+      channel: { type: 'email', handle: 'inbox@example.com' },
+      direction: 'INCOMING',
+      externalId: 'merge-participant-1',
+      subject: 'Hello',
+      text: 'Hi there',
+      receivedAt: '2026-11-20T10:00:00.000Z',
+      participants: [
+        { role: 'from', handle: 'mail.away@example.com' },
+        { role: 'to', handle: 'inbox@example.com' },
+      ],
+    });
+    const messageId = imported.data.importMessage.messageId as string;
+    const participants = async () => (await ok(app, 'GET', `/rest/messageParticipants?limit=10&filter=${encodeURIComponent(`messageId[eq]:${messageId}`)}`)).data.messageParticipants as Rec[];
+    expect((await participants()).find((p) => p.role === 'from')?.personId).toBe(away.id);
+    const reply = await merge('people', { ids: [kept.id, away.id], conflictPriorityIndex: 0 });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect((await participants()).find((p) => p.role === 'from')?.personId).toBe(kept.id);
+  });
+});
+
 describe('fields', () => {
   it('answers id and the named fields (embedding only the named relations), for a merge and a dry run; a bad fields merges nothing', async () => {
     const company = await create(app, 'companies', 'company', { name: 'Umbrella' });
