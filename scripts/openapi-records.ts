@@ -40,6 +40,7 @@ const PATH_KEYS = (object: ObjectMetadata): Record<string, string> => ({
   [`/rest/${object.namePlural}`]: 'collection',
   [`/rest/${object.namePlural}/{id}`]: 'item',
   [`/rest/batch/${object.namePlural}`]: 'batch',
+  [`/rest/${object.namePlural}/duplicates`]: 'duplicates',
 });
 
 function readRootRefs(root: string): RootRefs {

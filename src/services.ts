@@ -16,6 +16,7 @@ import { JobQueue, wroteJobs } from './jobs/job-queue.ts';
 import { clock } from './lib/clock.ts';
 import { Metrics } from './observability/metrics.ts';
 import { RecordService } from './records/record-service.ts';
+import { DuplicateService } from './records/duplicates/duplicate-service.ts';
 import { SearchService } from './search/search-service.ts';
 
 export interface Services {
@@ -24,6 +25,8 @@ export interface Services {
   workspace: Workspace;
   registry: MetadataRegistry;
   records: RecordService;
+  /** Duplicates of records on their object's criteria (POST /rest/<plural>/duplicates). */
+  duplicates: DuplicateService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
   /** Pipelines and custom fields: the metadata API's writes, and the registry's reloads. */
@@ -64,6 +67,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     workspace,
     registry,
     records,
+    duplicates: new DuplicateService(db, records),
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry, runtimeMetadata),
     runtimeMetadata,

@@ -63,3 +63,7 @@ export function recordOperationIds<Singular extends string, Plural extends strin
     deleteMany: `deleteMany${plural}`,
   };
 }
+
+/** operationId of an object's `POST /rest/<plural>/duplicates`, e.g. `findPersonDuplicates`. */
+export const duplicatesOperationId = <Singular extends string>(object: { nameSingular: Singular }): `find${Capitalize<Singular>}Duplicates` =>
+  `find${capitalize(object.nameSingular)}Duplicates`;

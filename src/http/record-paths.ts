@@ -10,6 +10,7 @@ import type { JsonSchema } from './field-schemas.ts';
 import { capitalize, recordOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
+import { duplicatesPaths } from './duplicates-paths.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -225,5 +226,6 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, records())), ...errors(...CREATE_ERRORS) },
       },
     };
+  Object.assign(paths, duplicatesPaths(object));
   return paths;
 }

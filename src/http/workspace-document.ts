@@ -115,13 +115,19 @@ function checkRefs(fragment: Fragment, known: Set<string>): void {
   }
 }
 
-/** Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). */
+/**
+ * Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). Its
+ * paths are checked against the others' before any is added: among themselves they overlap by
+ * design (`/rest/deals/duplicates` beside `/rest/deals/{id}`, the literal routed first, as the
+ * built-in objects' are).
+ */
 function placePaths(assembly: Pick<Assembly, 'operationIds' | 'paths'>, pipeline: ObjectMetadata, fragment: Fragment): void {
   for (const path of Object.keys(fragment.paths)) {
-    const segments = pathSegments(path);
-    const taken = assembly.paths.overlapping(segments);
+    const taken = assembly.paths.overlapping(pathSegments(path));
     if (taken) throw new Error(`pipeline "${pipeline.nameSingular}": the path ${path} collides with ${taken.path}`);
-    assembly.paths.add(segments);
+  }
+  for (const path of Object.keys(fragment.paths)) {
+    assembly.paths.add(pathSegments(path));
     for (const operationId of fragment.operationIds[path]) {
       if (assembly.operationIds.has(operationId)) throw new Error(`pipeline "${pipeline.nameSingular}": the operationId ${operationId} is already taken`);
       assembly.operationIds.add(operationId);

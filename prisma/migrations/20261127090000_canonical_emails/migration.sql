@@ -52,7 +52,7 @@ BEGIN
   FOR target IN SELECT * FROM public.crm_email_columns() LOOP
     after_id := NULL;
     LOOP
-      EXECUTE format('SELECT max("id") FROM (SELECT "id" FROM %I WHERE $1::uuid IS NULL OR "id" > $1 ORDER BY "id" LIMIT $2) AS b', target.table_name)
+      EXECUTE format('SELECT "b"."id" FROM (SELECT "id" FROM %I WHERE $1::uuid IS NULL OR "id" > $1 ORDER BY "id" LIMIT $2) AS "b" ORDER BY "b"."id" DESC LIMIT 1', target.table_name)
         INTO last_id USING after_id, batch_size;
       EXIT WHEN last_id IS NULL;
       EXECUTE format(

@@ -3,7 +3,7 @@
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
-import { capitalize, recordOperationIds } from '../operation-types.ts';
+import { capitalize, duplicatesOperationId, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
 
@@ -52,6 +52,13 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     }),
     [ids.deleteMany]: async ({ actor, query }) => ({
       data: { [`delete${plural}`]: await records.deleteMany(actor, object, query.filter) },
+    }),
+    [duplicatesOperationId(object)]: async ({ query, body }) => ({
+      data: (await services.duplicates.find(object, body, query.depth)).map((entry) => ({
+        [`${object.nameSingular}Duplicates`]: entry.records,
+        totalCount: entry.totalCount,
+        pageInfo: entry.pageInfo,
+      })),
     }),
   };
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a
