@@ -274,7 +274,12 @@ describe('OpenAPI document vs object metadata', () => {
   });
 
   it('has no paths beyond the record operations and the documented extras', () => {
-    const recordPaths = objects.flatMap((o) => [`/rest/${o.namePlural}`, `/rest/${o.namePlural}/{id}`, ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : [])]);
+    const recordPaths = objects.flatMap((o) => [
+      `/rest/${o.namePlural}`,
+      `/rest/${o.namePlural}/{id}`,
+      ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : []),
+      `/rest/${o.namePlural}/duplicates`, // Twenty's extras (DESIGN.md): every record object
+    ]);
     const extras = [
       '/healthz',
       '/readyz',

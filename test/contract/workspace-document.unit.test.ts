@@ -120,11 +120,12 @@ describe('buildWorkspaceDocument', () => {
     for (const plural of ['deals', 'partners']) {
       expect(Object.keys(generated.paths)).toEqual(expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`]));
     }
-    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 6);
+    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 8); // + /rest/<plural>/duplicates each
     const ids = operationIdsOf(generated);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(Object.values(recordOperationIds(deal))));
     expect(ids).toEqual(expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals']));
+    expect(ids).toEqual(expect.arrayContaining(['findDealDuplicates', 'findPartnerDuplicates']));
     const tags = (generated.tags as { name: string; description: string }[]).map((t) => t.name);
     expect(tags).toEqual([...(base.tags as { name: string }[]).map((t) => t.name), 'Deals', 'Partners']);
     expect(Object.keys(schemas)).toEqual(
@@ -201,8 +202,8 @@ describe('buildWorkspaceDocument', () => {
       expect(ajv.validateSchema(schema as object), `${location.join(' ')}: ${ajv.errorsText()}`).toBe(true);
       expect(ajv.getSchema(pointer('paths', ...location)), location.join(' ')).toBeTypeOf('function');
     }
-    // Per pipeline as per built-in object: 8 response bodies, 4 request bodies, 2 inline `filter`s.
-    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 14);
+    // Per pipeline as per built-in object: 9 response bodies, 5 request bodies (duplicates: one of each), 2 inline `filter`s.
+    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 16);
 
     // And they say what the metadata means.
     const valid = (name: string, value: unknown) => {

@@ -8,7 +8,7 @@ import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { normalizeUuid, notAUuid } from '../../lib/uuid.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import { parseDepth } from '../../query/index.ts';
-import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
+import { arrayRowsDecoder, type ApiRecord } from '../codec/row-to-record.ts';
 import type { PageInfo, RecordService } from '../record-service.ts';
 import { criterionValueOf, duplicateCriteria, type CriteriaGroup } from './criteria.ts';
 import { duplicatesStatement, INPUT_FOUND, INPUT_NUMBER, TOTAL_COUNT, type DuplicatesInput } from './duplicates-sql.ts';
@@ -96,17 +96,20 @@ export class DuplicateService {
     }));
     // Bodies and no criteria: nothing to look up (stored ids are still looked up, to answer a missing one).
     if ('rows' in input && groups.length === 0) return entries;
-    const rows = await this.db.sql.query(duplicatesStatement(object, groups, input));
+    // Read as arrays with ISO timestamps, decoded by the object's compiled decoder (as lists are).
+    const { columns, rows } = await this.db.sql.queryArrays({ ...duplicatesStatement(object, groups, input), isoTimestamps: true });
+    const [number, found, total, id] = [INPUT_NUMBER, INPUT_FOUND, TOTAL_COUNT, 'id'].map((name) => columns.lastIndexOf(name));
+    const decode = arrayRowsDecoder(object, columns);
     const missing: string[] = [];
     for (const row of rows) {
-      const n = Number(row[INPUT_NUMBER]) - 1;
-      if (row[INPUT_FOUND] === false) {
+      const n = Number(row[number]) - 1;
+      if (row[found] === false) {
         if ('ids' in input) missing.push(input.ids[n]);
         continue;
       }
-      if (row.id === null || row.id === undefined) continue;
-      entries[n].records.push(rowToRecord(object, row));
-      entries[n].totalCount = Number(row[TOTAL_COUNT]);
+      if (row[id] === null || row[id] === undefined) continue;
+      entries[n].records.push(decode(row));
+      entries[n].totalCount = Number(row[total]);
     }
     if (missing.length) throw notFound(...[...new Set(missing)].map((id) => `no ${object.nameSingular} with id ${id}`));
     for (const entry of entries) {
