@@ -98,6 +98,26 @@ export interface paths {
         patch: operations["updateManyPeople"];
         trace?: never;
     };
+    "/rest/people/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate people
+         * @description For each input, the people that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored people; each is left out of its own answer). A record is a duplicate when it has the same `name.firstName` with `name.lastName`, or the same `emails.primaryEmail`, or the same `linkedinLink.primaryLinkUrl` (any of these; compared trimmed and case-insensitively, links without scheme, `www.` or trailing slash, emails in canonical form); a value shorter than 3 characters is not compared. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findPersonDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/people/{id}": {
         parameters: {
             query?: never;
@@ -222,6 +242,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/companies/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyCompanies"];
+        trace?: never;
+    };
+    "/rest/companies/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate companies
+         * @description For each input, the companies that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored companies; each is left out of its own answer). A record is a duplicate when it has the same `name`, or the same `domainName.primaryLinkUrl` (any of these; compared trimmed and case-insensitively, links without scheme, `www.` or trailing slash, emails in canonical form); a value shorter than 3 characters is not compared. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findCompanyDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/companies/{id}": {
@@ -350,6 +390,26 @@ export interface paths {
         patch: operations["updateManyOpportunities"];
         trace?: never;
     };
+    "/rest/opportunities/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate opportunities
+         * @description For each input, the opportunities that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored opportunities; each is left out of its own answer). Opportunities have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findOpportunityDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/opportunities/{id}": {
         parameters: {
             query?: never;
@@ -474,6 +534,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/notes/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyNotes"];
+        trace?: never;
+    };
+    "/rest/notes/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate notes
+         * @description For each input, the notes that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored notes; each is left out of its own answer). Notes have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findNoteDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/notes/{id}": {
@@ -602,6 +682,26 @@ export interface paths {
         patch: operations["updateManyTasks"];
         trace?: never;
     };
+    "/rest/tasks/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate tasks
+         * @description For each input, the tasks that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored tasks; each is left out of its own answer). Tasks have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findTaskDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/tasks/{id}": {
         parameters: {
             query?: never;
@@ -726,6 +826,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/noteTargets/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyNoteTargets"];
+        trace?: never;
+    };
+    "/rest/noteTargets/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate note relations
+         * @description For each input, the note relations that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored note relations; each is left out of its own answer). Note relations have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findNoteTargetDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/noteTargets/{id}": {
@@ -854,6 +974,26 @@ export interface paths {
         patch: operations["updateManyTaskTargets"];
         trace?: never;
     };
+    "/rest/taskTargets/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate task relations
+         * @description For each input, the task relations that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored task relations; each is left out of its own answer). Task relations have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findTaskTargetDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/taskTargets/{id}": {
         parameters: {
             query?: never;
@@ -978,6 +1118,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/workspaceMembers/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyWorkspaceMembers"];
+        trace?: never;
+    };
+    "/rest/workspaceMembers/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate workspace members
+         * @description For each input, the workspace members that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored workspace members; each is left out of its own answer). Workspace members have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findWorkspaceMemberDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/workspaceMembers/{id}": {
@@ -1106,6 +1266,26 @@ export interface paths {
         patch: operations["updateManyWorkflows"];
         trace?: never;
     };
+    "/rest/workflows/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate workflows
+         * @description For each input, the workflows that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored workflows; each is left out of its own answer). Workflows have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findWorkflowDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/workflows/{id}": {
         parameters: {
             query?: never;
@@ -1232,6 +1412,26 @@ export interface paths {
         patch: operations["updateManyWorkflowVersions"];
         trace?: never;
     };
+    "/rest/workflowVersions/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate workflow versions
+         * @description For each input, the workflow versions that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored workflow versions; each is left out of its own answer). Workflow versions have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findWorkflowVersionDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/workflowVersions/{id}": {
         parameters: {
             query?: never;
@@ -1346,6 +1546,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/workflowRuns/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate workflow runs
+         * @description For each input, the workflow runs that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored workflow runs; each is left out of its own answer). Workflow runs have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findWorkflowRunDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/workflowRuns/{id}": {
         parameters: {
             query?: never;
@@ -1426,6 +1646,26 @@ export interface paths {
         get: operations["findManyMessageThreads"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageThreads/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate message threads
+         * @description For each input, the message threads that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored message threads; each is left out of its own answer). Message threads have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findMessageThreadDuplicates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1518,6 +1758,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messages/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate messages
+         * @description For each input, the messages that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored messages; each is left out of its own answer). Messages have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findMessageDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/messages/{id}": {
         parameters: {
             query?: never;
@@ -1598,6 +1858,26 @@ export interface paths {
         get: operations["findManyMessageParticipants"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/messageParticipants/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate message participants
+         * @description For each input, the message participants that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored message participants; each is left out of its own answer). Message participants have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findMessageParticipantDuplicates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1700,6 +1980,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/messageChannels/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManyMessageChannels"];
+        trace?: never;
+    };
+    "/rest/messageChannels/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate message channels
+         * @description For each input, the message channels that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored message channels; each is left out of its own answer). Message channels have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findMessageChannelDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/messageChannels/{id}": {
@@ -1816,6 +2116,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/messageChannelMessageAssociations/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate message channel associations
+         * @description For each input, the message channel associations that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored message channel associations; each is left out of its own answer). Message channel associations have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findMessageChannelMessageAssociationDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/messageChannelMessageAssociations/{id}": {
         parameters: {
             query?: never;
@@ -1912,6 +2232,26 @@ export interface paths {
          * @description Applies one body (as `PATCH /rest/sequences/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
          */
         patch: operations["updateManySequences"];
+        trace?: never;
+    };
+    "/rest/sequences/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate sequences
+         * @description For each input, the sequences that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored sequences; each is left out of its own answer). Sequences have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findSequenceDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/rest/sequences/{id}": {
@@ -2040,6 +2380,26 @@ export interface paths {
         patch: operations["updateManySequenceSenders"];
         trace?: never;
     };
+    "/rest/sequenceSenders/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate sequence senders
+         * @description For each input, the sequence senders that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored sequence senders; each is left out of its own answer). Sequence senders have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findSequenceSenderDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/sequenceSenders/{id}": {
         parameters: {
             query?: never;
@@ -2166,6 +2526,26 @@ export interface paths {
         patch: operations["updateManySequencePeople"];
         trace?: never;
     };
+    "/rest/sequencePeople/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate sequence people
+         * @description For each input, the sequence people that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored sequence people; each is left out of its own answer). Sequence people have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findSequencePersonDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/sequencePeople/{id}": {
         parameters: {
             query?: never;
@@ -2274,6 +2654,26 @@ export interface paths {
         get: operations["findManySequenceRuns"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/sequenceRuns/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate sequence runs
+         * @description For each input, the sequence runs that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored sequence runs; each is left out of its own answer). Sequence runs have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findSequenceRunDuplicates"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2926,7 +3326,7 @@ export interface components {
          * @description Machine-readable error code (src/errors/app-error.ts).
          * @enum {string}
          */
-        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_FIELDS" | "INVALID_ID" | "INVALID_MERGE_INPUT" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
+        ErrorCode: "VALIDATION_FAILED" | "INVALID_JSON" | "INVALID_FILTER" | "INVALID_ORDER_BY" | "INVALID_LIMIT" | "INVALID_CURSOR" | "INVALID_DEPTH" | "INVALID_GROUP_BY" | "INVALID_FIELDS" | "INVALID_ID" | "INVALID_MERGE_INPUT" | "INVALID_DUPLICATES_INPUT" | "RECORD_NOT_FOUND" | "ROUTE_NOT_FOUND" | "METHOD_NOT_ALLOWED" | "UNAUTHENTICATED" | "FORBIDDEN" | "PAYLOAD_TOO_LARGE" | "UNSUPPORTED_MEDIA_TYPE" | "CONFLICT" | "RATE_LIMITED" | "URI_TOO_LONG" | "HEADERS_TOO_LARGE" | "REQUEST_TIMEOUT" | "MALFORMED_REQUEST" | "NOT_READY" | "INTERNAL_ERROR";
         /** @description Cursors of the page. Pass `endCursor` as `starting_after` for the next page and `startCursor` as `ending_before` for the previous one. */
         PageInfo: {
             hasNextPage: boolean;
@@ -6106,6 +6506,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findPersonDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/people` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored people. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            personDuplicates: components["schemas"]["Person"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOnePerson: {
         parameters: {
             query?: {
@@ -6637,6 +7090,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findCompanyDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/companies` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored companies. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            companyDuplicates: components["schemas"]["Company"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -7186,6 +7692,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findOpportunityDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/opportunities` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored opportunities. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            opportunityDuplicates: components["schemas"]["Opportunity"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneOpportunity: {
         parameters: {
             query?: {
@@ -7717,6 +8276,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findNoteDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/notes` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored notes. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            noteDuplicates: components["schemas"]["Note"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -8266,6 +8878,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findTaskDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/tasks` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored tasks. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            taskDuplicates: components["schemas"]["Task"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneTask: {
         parameters: {
             query?: {
@@ -8797,6 +9462,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findNoteTargetDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 0
+                 */
+                depth?: components["parameters"]["depthDefaultOne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/noteTargets` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored note relations. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            noteTargetDuplicates: components["schemas"]["NoteTarget"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -9346,6 +10064,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findTaskTargetDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 0
+                 */
+                depth?: components["parameters"]["depthDefaultOne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/taskTargets` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored task relations. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            taskTargetDuplicates: components["schemas"]["TaskTarget"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneTaskTarget: {
         parameters: {
             query?: {
@@ -9877,6 +10648,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findWorkspaceMemberDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/workspaceMembers` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored workspace members. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workspaceMemberDuplicates: components["schemas"]["WorkspaceMember"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -10426,6 +11250,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findWorkflowDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/workflows` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored workflows. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowDuplicates: components["schemas"]["Workflow"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneWorkflow: {
         parameters: {
             query?: {
@@ -10966,6 +11843,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findWorkflowVersionDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/workflowVersions` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored workflow versions. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowVersionDuplicates: components["schemas"]["WorkflowVersion"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneWorkflowVersion: {
         parameters: {
             query?: {
@@ -11373,6 +12303,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findWorkflowRunDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/workflowRuns` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored workflow runs. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            workflowRunDuplicates: components["schemas"]["WorkflowRun"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneWorkflowRun: {
         parameters: {
             query?: {
@@ -11628,6 +12611,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMessageThreadDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/messageThreads` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored message threads. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageThreadDuplicates: components["schemas"]["MessageThread"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -11895,6 +12931,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findMessageDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/messages` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored messages. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageDuplicates: components["schemas"]["Message"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneMessage: {
         parameters: {
             query?: {
@@ -12150,6 +13239,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMessageParticipantDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/messageParticipants` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored message participants. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageParticipantDuplicates: components["schemas"]["MessageParticipant"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];
@@ -12541,6 +13683,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findMessageChannelDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/messageChannels` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored message channels. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannelDuplicates: components["schemas"]["MessageChannel"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -12957,6 +14152,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findMessageChannelMessageAssociationDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/messageChannelMessageAssociations` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored message channel associations. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            messageChannelMessageAssociationDuplicates: components["schemas"]["MessageChannelMessageAssociation"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneMessageChannelMessageAssociation: {
         parameters: {
             query?: {
@@ -13341,6 +14589,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSequenceDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/sequences` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored sequences. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceDuplicates: components["schemas"]["Sequence"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -13881,6 +15182,59 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSequenceSenderDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/sequenceSenders` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored sequence senders. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceSenderDuplicates: components["schemas"]["SequenceSender"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
@@ -14431,6 +15785,59 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    findSequencePersonDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 1 = the relation plus its note or task and target record (default), 0 = the relation only, 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 0
+                 */
+                depth?: components["parameters"]["depthDefaultOne"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/sequencePeople` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored sequence people. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequencePersonDuplicates: components["schemas"]["SequencePerson"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     findOneSequencePerson: {
         parameters: {
             query?: {
@@ -14834,6 +16241,59 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             408: components["responses"]["RequestTimeout"];
             414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findSequenceRunDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/sequenceRuns` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored sequence runs. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            sequenceRunDuplicates: components["schemas"]["SequenceRun"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

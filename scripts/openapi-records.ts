@@ -42,6 +42,7 @@ const PATH_KEYS = (object: ObjectMetadata): Record<string, string> => ({
   [`/rest/batch/${object.namePlural}`]: 'batch',
   [`/rest/${object.namePlural}/groupBy`]: 'groupBy',
   [`/rest/${object.namePlural}/merge`]: 'merge',
+  [`/rest/${object.namePlural}/duplicates`]: 'duplicates',
 });
 
 function readRootRefs(root: string): RootRefs {

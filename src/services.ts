@@ -17,6 +17,7 @@ import { clock } from './lib/clock.ts';
 import { Metrics } from './observability/metrics.ts';
 import { RecordService } from './records/record-service.ts';
 import { GroupByService } from './records/group-by/group-by-service.ts';
+import { DuplicateService } from './records/duplicates/duplicate-service.ts';
 import { SearchService } from './search/search-service.ts';
 
 export interface Services {
@@ -27,6 +28,8 @@ export interface Services {
   records: RecordService;
   /** GET /rest/<plural>/groupBy: groups, aggregates and samples in one statement (records/group-by). */
   groupBy: GroupByService;
+  /** Duplicates of records on their object's criteria (POST /rest/<plural>/duplicates). */
+  duplicates: DuplicateService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
   /** Pipelines and custom fields: the metadata API's writes, and the registry's reloads. */
@@ -68,6 +71,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     registry,
     records,
     groupBy: new GroupByService(db.sql),
+    duplicates: new DuplicateService(db, records),
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry, runtimeMetadata),
     runtimeMetadata,

@@ -69,6 +69,13 @@ export async function restCreate(target: RestTarget, body: unknown): Promise<str
   return (JSON.parse(text) as { data: { createPerson: { id: string } } }).data.createPerson.id; // a client reads the created record
 }
 
+/** A JSON POST: the raw body of a 200 (not parsed, as restGet), else an error. */
+export async function restPost(target: RestTarget, path: string, body: unknown): Promise<Buffer> {
+  const reply = await clientFor(target).request('POST', path, JSON.stringify(body));
+  if (reply.status !== 200) throw failure('POST', path, reply);
+  return reply.body;
+}
+
 /** Any JSON request: the parsed answer of a 200, else an error. */
 export async function restCall<T>(target: RestTarget, method: string, path: string, body?: unknown): Promise<T> {
   const reply = await clientFor(target).request(method, path, body === undefined ? undefined : JSON.stringify(body));

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packagePath } from '../lib/package-root.ts';
+import { MIGRATION_DATA_STEPS } from './migration-data-steps.ts';
 
 /** A connection inside an open transaction, speaking the driver's simple protocol. */
 export interface MigrationSession {
@@ -68,6 +69,7 @@ export async function applyMigrations(session: MigrationSession, migrations: Mig
   const pending = migrations.filter((m) => !appliedByName.has(m.name));
   for (const migration of pending) {
     await session.exec(migration.sql);
+    await MIGRATION_DATA_STEPS[migration.name]?.(session);
     await session.query(
       `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
        VALUES ($1, $2, now(), $3, 1)`,

@@ -68,3 +68,6 @@ export function recordOperationIds<Singular extends string, Plural extends strin
 
 /** operationId of an object's merge (`PATCH /rest/<plural>/merge`), as Twenty's document names it: `mergeManyPeople`. */
 export const mergeOperationId = <Plural extends string>(object: { namePlural: Plural }) => `mergeMany${capitalize(object.namePlural)}` as const;
+/** operationId of an object's `POST /rest/<plural>/duplicates`, e.g. `findPersonDuplicates`. */
+export const duplicatesOperationId = <Singular extends string>(object: { nameSingular: Singular }): `find${Capitalize<Singular>}Duplicates` =>
+  `find${capitalize(object.nameSingular)}Duplicates`;

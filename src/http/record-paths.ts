@@ -11,7 +11,8 @@ import { capitalize, mergeOperationId, recordOperationIds } from './operation-ty
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
 import { groupByPath } from './group-by-path.ts';
-import { hasDuplicateCriteria } from '../records/merge/duplicate-criteria.ts';
+import { hasDuplicateCriteria } from '../records/duplicates/criteria.ts';
+import { duplicatesPaths } from './duplicates-paths.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -250,6 +251,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, projectables())), ...errors(...CREATE_ERRORS) },
       },
     };
+  Object.assign(paths, duplicatesPaths(object));
   return paths;
 }
 

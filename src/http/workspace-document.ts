@@ -115,7 +115,12 @@ function checkRefs(fragment: Fragment, known: Set<string>): void {
   }
 }
 
-/** Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). */
+/**
+ * Adds a pipeline's paths to the names, refusing one taken (a collision or an operationId). Its
+ * paths are checked against the others' before any is added: among themselves they overlap by
+ * design (`/rest/deals/duplicates` beside `/rest/deals/{id}`, the literal routed first, as the
+ * built-in objects' are).
+ */
 function placePaths(assembly: Pick<Assembly, 'operationIds' | 'paths'>, pipeline: ObjectMetadata, fragment: Fragment): void {
   // Checked against the other objects' paths only: a pipeline's own literal path words
   // (`/rest/deals/groupBy`, `/rest/deals/merge`) sit beside its `/rest/deals/{id}` as the

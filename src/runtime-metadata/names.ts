@@ -74,6 +74,8 @@ const RESERVED_OBJECT_NAMES = new Set([
   'messageChannels',
   'messageChannelMessageAssociation',
   'messageChannelMessageAssociations',
+  // Path words of Twenty's record extras (DESIGN.md "Twenty REST extras": /rest/<plural>/duplicates).
+  'duplicates',
 ]);
 
 const builtInNames = new Set(BUILT_IN_OBJECTS.flatMap((o) => [o.nameSingular, o.namePlural]));

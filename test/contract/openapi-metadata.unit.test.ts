@@ -278,6 +278,7 @@ describe('OpenAPI document vs object metadata', () => {
       `/rest/${o.namePlural}`,
       `/rest/${o.namePlural}/{id}`,
       `/rest/${o.namePlural}/groupBy`,
+      `/rest/${o.namePlural}/duplicates`, // Twenty's extras (DESIGN.md): every record object
       ...(o.operations.create ? [`/rest/batch/${o.namePlural}`] : []),
     ]);
     // PATCH /rest/<plural>/merge on every object (issue 29; a 400 for objects without duplicate criteria).

@@ -121,8 +121,9 @@ describe('merging three people', () => {
     expect(merged).not.toHaveProperty('deletedAt');
   });
 
-  it('folds emails, phones and links into the additional ones, without repeats (emails case-insensitively)', () => {
-    expect(merged.emails).toEqual({ primaryEmail: 'Ann@Y.com', additionalEmails: ['ann@x.com', 'c@z.com'] });
+  it('folds emails, phones and links into the additional ones, without repeats (emails in canonical form)', () => {
+    // Sent as 'Ann@Y.com' and 'ANN@y.com', both stored canonical (ann@y.com): one address.
+    expect(merged.emails).toEqual({ primaryEmail: 'ann@y.com', additionalEmails: ['ann@x.com', 'c@z.com'] });
     expect(merged.phones).toEqual({
       primaryPhoneNumber: '611111111',
       primaryPhoneCallingCode: '+33',

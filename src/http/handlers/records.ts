@@ -4,7 +4,7 @@ import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import { MergeService, type MergeInput } from '../../records/merge/merge-service.ts';
-import { capitalize, mergeOperationId, recordOperationIds } from '../operation-types.ts';
+import { capitalize, duplicatesOperationId, mergeOperationId, recordOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
 import { groupByInput } from './group-by-input.ts';
@@ -61,6 +61,13 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     // PATCH /rest/<plural>/merge: every object has it; only those with duplicate criteria merge.
     [mergeOperationId(object)]: async ({ actor, query, body }) => ({
       data: { [`merge${singular}`]: await new MergeService(services.db, records, services.registry).merge(actor, object, body as MergeInput, query) },
+    }),
+    [duplicatesOperationId(object)]: async ({ query, body }) => ({
+      data: (await services.duplicates.find(object, body, query.depth)).map((entry) => ({
+        [`${object.nameSingular}Duplicates`]: entry.records,
+        totalCount: entry.totalCount,
+        pageInfo: entry.pageInfo,
+      })),
     }),
   };
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a

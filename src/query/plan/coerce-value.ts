@@ -3,6 +3,7 @@
 import type { AppError } from '../../errors/app-error.ts';
 import type { RawScalar } from '../parse/filter-ast.ts';
 import { normalizeUuid } from '../../lib/uuid.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
 import type { ColumnRef, TypedValue } from './plan-types.ts';
 
@@ -24,7 +25,8 @@ export function coerceValue(target: ColumnRef, raw: RawScalar, fail: Fail): Type
     case 'TEXT':
       // PostgreSQL text cannot hold U+0000; say so here rather than fail in the database.
       if (text.includes('\u0000')) throw fail(`'${target.path}' must not contain NUL characters (\\u0000)`);
-      return text;
+      // Addresses are stored canonical: `Ann@Example.COM` finds `ann@example.com`.
+      return target.email ? canonicalEmail(text) : text;
     case 'UUID':
       return normalizeUuid(text.trim()) ?? throwIt(bad('a UUID'));
     case 'BOOLEAN': {
@@ -44,7 +46,7 @@ export function coerceValue(target: ColumnRef, raw: RawScalar, fail: Fail): Type
         throw fail(`'${target.path}' does not allow '${text}'; allowed values: ${target.options.join(', ')}`);
       return text;
     case 'RAW_JSON':
-      return text;
+      return target.email ? canonicalEmail(text) : text;
   }
 }
 

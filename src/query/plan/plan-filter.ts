@@ -44,6 +44,8 @@ function predicate(target: ColumnRef, node: ConditionNode, fail: Fail): Predicat
   const items = (): RawScalar[] => (value.kind === 'list' ? value.items : [value]);
   const typed = (raw: RawScalar) => coerceValue(target, raw, fail);
   const texts = () => items().map((raw) => String(typed(raw)));
+  // A pattern on stored-canonical addresses: lower-cased (it is no address to canonicalise).
+  const patternText = () => (target.email ? single().text.toLowerCase() : single().text);
 
   switch (comparator) {
     case 'is':
@@ -65,11 +67,11 @@ function predicate(target: ColumnRef, node: ConditionNode, fail: Fail): Predicat
       return { op: 'overlaps', values: texts() };
     case 'ilike':
     case 'like':
-      return { op: 'like', pattern: containsPattern(single().text), caseInsensitive: comparator === 'ilike' };
+      return { op: 'like', pattern: containsPattern(patternText()), caseInsensitive: comparator === 'ilike' };
     case 'startsWith':
-      return { op: 'like', pattern: startsWithPattern(single().text), caseInsensitive: false };
+      return { op: 'like', pattern: startsWithPattern(patternText()), caseInsensitive: false };
     case 'endsWith':
-      return { op: 'like', pattern: endsWithPattern(single().text), caseInsensitive: false };
+      return { op: 'like', pattern: endsWithPattern(patternText()), caseInsensitive: false };
   }
 }
 

@@ -15,6 +15,8 @@ export interface ColumnRef {
   nullable: boolean;
   /** SELECT / MULTI_SELECT allowed values, when the field declares them. */
   options?: string[];
+  /** An EMAILS sub-field: stored canonical, so values compare in canonical form (lib/canonical-email.ts). */
+  email?: true;
 }
 
 /**

@@ -29,6 +29,7 @@ describe('resolveColumn', () => {
       type: 'TEXT',
       integer: false,
       nullable: true,
+      email: true,
     });
     expect(column('amount.amountMicros', opportunity)).toMatchObject({ column: 'amount_amount_micros', type: 'NUMBER', integer: true });
     expect(column('emails.additionalEmails')).toMatchObject({ type: 'RAW_JSON' });

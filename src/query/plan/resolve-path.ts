@@ -93,5 +93,6 @@ function subFieldRef(field: CompositeField, sub: SubFieldDefinition): ColumnRef 
     type: sub.type,
     integer: sub.integer === true,
     nullable: true,
+    ...(field.type === 'EMAILS' ? { email: true as const } : {}),
   };
 }

@@ -11,6 +11,7 @@ import {
   type ScalarField,
 } from '../../metadata/types.ts';
 import { isUuid, notAUuid } from '../../lib/uuid.ts';
+import { canonicalEmail } from '../../lib/canonical-email.ts';
 import { normalizeDate, normalizeDateTime } from '../../lib/iso-date-time.ts';
 import { storedJsonTextProblem as jsonTextProblem, storedTextProblem as textProblem } from '../../lib/stored-text.ts';
 
@@ -125,8 +126,11 @@ function validateSubField(
     if (value === '') return null;
     if (field.type === 'CURRENCY' && sub.name === 'currencyCode' && !CURRENCY_CODE.test(value))
       return problems.add(path, `must be a three-letter ISO 4217 code in capitals (e.g. USD), got ${JSON.stringify(value)}`);
-    if (field.type === 'EMAILS' && sub.name === 'primaryEmail' && !EMAIL.test(value))
-      return problems.add(path, `must be an email address, got ${JSON.stringify(value)}`);
+    // Every address is stored in its canonical form (lib/canonical-email.ts), checked as stored.
+    if (field.type === 'EMAILS' && sub.name === 'primaryEmail') {
+      const address = canonicalEmail(value);
+      return EMAIL.test(address) ? address : problems.add(path, `must be an email address, got ${JSON.stringify(value)}`);
+    }
     return value;
   }
   if (sub.type === 'NUMBER') {
@@ -139,9 +143,11 @@ function validateSubField(
   if (!Array.isArray(value)) return problems.add(path, `must be an array, got ${describe(value)}`);
   const problem = jsonValueProblem(value) ?? jsonTextProblem(value);
   if (problem) return problems.add(path, problem);
-  if (sub.name === 'additionalEmails' && !value.every((v) => typeof v === 'string' && EMAIL.test(v)))
-    return problems.add(path, 'must be an array of email addresses');
   if (value.length > 100) return problems.add(path, 'must hold at most 100 items');
+  if (field.type === 'EMAILS' && sub.name === 'additionalEmails') {
+    const addresses = value.map((v) => (typeof v === 'string' ? canonicalEmail(v) : v));
+    return addresses.every((v) => typeof v === 'string' && EMAIL.test(v)) ? addresses : problems.add(path, 'must be an array of email addresses');
+  }
   return value;
 }
 

@@ -22,7 +22,7 @@ import { projectRecord, type AnswerShape } from '../answer-shape.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 import type { RecordService } from '../record-service.ts';
 import { referencesTo, type Reference } from '../write/repoint-records.ts';
-import { hasDuplicateCriteria } from './duplicate-criteria.ts';
+import { hasDuplicateCriteria } from '../duplicates/criteria.ts';
 import { mergedValues } from './merge-values.ts';
 
 /** Twenty's MUTATION_MAX_MERGE_RECORDS. */

@@ -1,0 +1,102 @@
+// Extras: POST /rest/people/duplicates on the seeded workspace (issue 29, "Done when"): the
+// duplicates of one person (p50 target < 20 ms) and of 60 people by ids (target within 1.3x of
+// its SQL). The SQL baseline replays exactly the one statement the service ran
+// (src/records/duplicates/duplicates-sql.ts), so the ratio is the price of the REST layer:
+// parsing, decoding up to 60 records per input, JSON, HTTP (the REST answer is read as bytes,
+// not parsed, as the list scenarios do). Seeded names repeat (30 first x 40 last
+// names), so a seeded person has dozens of name duplicates: each entry holds the first 60.
+import type { Deployment } from '../../lib/deployments.ts';
+import { restCall, restPost } from '../../lib/http.ts';
+import { interleaved, warmUp, type Summary } from '../../lib/measure.ts';
+import { settings } from '../../lib/options.ts';
+import { int, ms, print, progress, table, times } from '../../lib/report.ts';
+import { capture, explainAnalyze } from '../../lib/statements.ts';
+
+interface DuplicatesAnswer {
+  data: Array<{ personDuplicates: Array<{ id: string }>; totalCount: number }>;
+}
+
+export interface DuplicatesCase {
+  label: string;
+  inputs: number;
+  /** Records the answer holds (all entries), and what the entries' totalCounts add up to. */
+  records: number;
+  totalCount: number;
+  statements: number;
+  rows: Array<{ name: string; summary: Summary }>;
+  rounds: number;
+  timedOut: boolean;
+  explain: { ms: number; plan: string };
+}
+
+export interface DuplicatesResult {
+  cases: DuplicatesCase[];
+}
+
+const PATH = '/rest/people/duplicates';
+
+async function measureCase(d: Deployment, warn: (text: string) => void, label: string, ids: string[]): Promise<DuplicatesCase> {
+  const body = { ids };
+  const { result, statements } = await capture(d, () => restCall<DuplicatesAnswer>(d, 'POST', PATH, body));
+  if (statements.length !== 1) warn(`duplicates (${label}): ${statements.length} statements, expected one`);
+  const [statement] = statements;
+  const records = result.data.reduce((sum, entry) => sum + entry.personDuplicates.length, 0);
+  for (const b of d.baselines) {
+    const rows = await b.query(statement.text, statement.values);
+    const baseRecords = rows.filter((row) => row.id !== null && row.id !== undefined).length;
+    if (baseRecords !== records) warn(`duplicates (${label}): REST answered ${records} records, ${b.name} ${baseRecords} rows`);
+  }
+  const variants = [
+    { name: 'rest', run: async () => void (await restPost(d, PATH, body)) },
+    ...d.baselines.map((b) => ({ name: b.name, run: async () => void (await b.query(statement.text, statement.values)) })),
+  ];
+  progress(`duplicates (${label}): warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
+  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
+  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
+  if (r.timedOut) warn(`duplicates (${label}): time limit hit after ${r.rounds} rounds`);
+  const { ms: explainMs, plan } = await explainAnalyze(d.baselines[0], statement);
+  return {
+    label,
+    inputs: ids.length,
+    records,
+    totalCount: result.data.reduce((sum, entry) => sum + entry.totalCount, 0),
+    statements: statements.length,
+    rows: [...r.results].map(([name, summary]) => ({ name, summary })),
+    rounds: r.rounds,
+    timedOut: r.timedOut,
+    explain: { ms: explainMs, plan },
+  };
+}
+
+export async function runDuplicates(d: Deployment, warn: (text: string) => void): Promise<DuplicatesResult> {
+  // 60 people spread over the seeded set (a fixed pseudo-random pick).
+  const rows = await d.baselines[0].query(`SELECT "id" FROM "person" ORDER BY md5("id"::text) LIMIT 60`, []);
+  const ids = rows.map((row) => String(row.id));
+  if (ids.length < 60) warn(`duplicates: only ${ids.length} people picked (the seed is small)`);
+  return { cases: [await measureCase(d, warn, 'one person', ids.slice(0, 1)), await measureCase(d, warn, '60 people by ids', ids)] };
+}
+
+export function reportDuplicates(d: Deployment, { cases }: DuplicatesResult): void {
+  const ref = d.baselines[0].name;
+  const label = (name: string) => (name === 'rest' ? 'REST' : d.baselines.find((b) => b.name === name)!.label);
+  print(
+    `**Duplicates** — \`POST ${PATH}\` with \`{ids}\` (criteria: first + last name, primary email, LinkedIn URL; through their expression indexes). ` +
+      `One statement per request; the baselines replay it. Targets: one person p50 < 20 ms; 60 ids within 1.3x of the SQL.`,
+  );
+  print();
+  for (const c of cases) {
+    const base = c.rows.find((row) => row.name === ref)!.summary;
+    print(
+      `${c.label}: ${c.inputs} input(s), ${int(c.records)} records answered (totalCount sum ${int(c.totalCount)}), ${c.statements} statement(s), ${c.rounds} interleaved rounds. ` +
+        `EXPLAIN ANALYZE (${ref}): ${ms(c.explain.ms)} ms (${c.explain.plan}).`,
+    );
+    print();
+    print(
+      table(
+        ['request', 'n', 'p50 ms', 'p95 ms', 'mean ms', `p50 ÷ ${ref}`, `p95 ÷ ${ref}`],
+        c.rows.map(({ name, summary: s }) => [label(name), String(s.n), ms(s.p50), ms(s.p95), ms(s.mean), times(s.p50 / base.p50), times(s.p95 / base.p95)]),
+      ),
+    );
+    print();
+  }
+}
