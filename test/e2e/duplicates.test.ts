@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { duplicateCriteria } from '../../src/records/duplicates/criteria.ts';
 import { duplicatesStatement, type DuplicatesInput } from '../../src/records/duplicates/duplicates-sql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { statementsOf } from '../support/statements.ts';
 import { workspaceApi, type WorkspaceApi } from '../support/workspace-api.ts';
 import { call, create, expectError, ok, UNKNOWN_ID, type Rec } from './records-support.ts';
 
@@ -210,24 +211,18 @@ describe('bad input: Twenty messages, code INVALID_DUPLICATES_INPUT', () => {
 
 describe('cost: one read statement, no event', () => {
   it('60 inputs by ids, or by data, are one statement; nothing is written and no write is announced', async () => {
-    const sql = app.server.database.sql;
-    const statements: string[] = [];
     const committed: unknown[] = [];
     app.server.services.records.onCommitted((write) => committed.push(write));
-    sql.onQuery = (statement) => statements.push(statement.text);
-    try {
-      const all = Object.values(people);
-      const inputIds = Array.from({ length: 60 }, (_, i) => all[i % all.length].id);
-      expect(await personEntries({ ids: inputIds })).toHaveLength(60);
-      expect(statements).toHaveLength(1);
-      expect(statements[0]).toMatch(/^WITH "i" AS \(SELECT/);
-      expect(statements[0]).not.toMatch(/INSERT|UPDATE|DELETE/);
-      statements.length = 0;
-      expect(await personEntries({ data: all.map((p) => ({ name: p.name, emails: p.emails, linkedinLink: p.linkedinLink })) })).toHaveLength(all.length);
-      expect(statements).toHaveLength(1);
-    } finally {
-      sql.onQuery = undefined;
-    }
+    const all = Object.values(people);
+    const inputIds = Array.from({ length: 60 }, (_, i) => all[i % all.length].id);
+    const byIds = await statementsOf(app, () => personEntries({ ids: inputIds }));
+    expect(byIds.result).toHaveLength(60);
+    expect(byIds.statements).toHaveLength(1);
+    expect(byIds.statements[0]).toMatch(/^WITH "i" AS \(SELECT/);
+    expect(byIds.statements[0]).not.toMatch(/INSERT|UPDATE|DELETE/);
+    const byData = await statementsOf(app, () => personEntries({ data: all.map((p) => ({ name: p.name, emails: p.emails, linkedinLink: p.linkedinLink })) }));
+    expect(byData.result).toHaveLength(all.length);
+    expect(byData.statements).toHaveLength(1);
     expect(committed).toEqual([]);
   });
 });

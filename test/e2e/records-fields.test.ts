@@ -9,6 +9,7 @@ import { company as companyObject } from '../../src/metadata/objects/company.ts'
 import { person as personObject } from '../../src/metadata/objects/person.ts';
 import { isComposite, isRelation, isScalar, type ObjectMetadata } from '../../src/metadata/types.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { statementsOf } from '../support/statements.ts';
 import { workspaceApi, type WorkspaceApi } from '../support/workspace-api.ts';
 import { expectError, type Rec } from './records-support.ts';
 
@@ -22,18 +23,6 @@ async function ok(method: string, path: string, body?: unknown): Promise<Rec> {
   const reply = await api.call(method, path, body);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return reply.body;
-}
-
-/** The statements the service ran while `work` ran. */
-async function statementsOf<T>(work: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
-  const sql = app.server.database.sql;
-  const statements: string[] = [];
-  sql.onQuery = (statement) => statements.push(statement.text);
-  try {
-    return { statements, result: await work() };
-  } finally {
-    sql.onQuery = undefined;
-  }
 }
 
 /** The columns of `fields` of `object` as a select list from "t", in field order. */
@@ -76,7 +65,7 @@ afterAll(() => app?.close());
 
 describe('reads', () => {
   it('GET one answers id and the named fields, composites whole, and selects only their columns', async () => {
-    const { statements, result } = await statementsOf(() => ok('GET', `/rest/people/${person.id}?fields=name,emails`));
+    const { statements, result } = await statementsOf(app, () => ok('GET', `/rest/people/${person.id}?fields=name,emails`));
     const answered = result.data.person;
     expect(keys(answered)).toEqual(['emails', 'id', 'name']);
     expect(answered).toEqual({ id: person.id, name: { firstName: 'Ada', lastName: 'Lovelace' }, emails: person.emails });
@@ -85,7 +74,7 @@ describe('reads', () => {
 
   it('a list answers id and the named fields on every record, with its page info, selecting only their columns', async () => {
     for (let i = 0; i < 3; i++) await ok('POST', '/rest/people', { name: { firstName: `Listed ${i}` }, jobTitle: 'Listed' });
-    const { statements, result } = await statementsOf(() => ok('GET', `/rest/people?fields=id,name&filter=${encodeURIComponent('jobTitle[eq]:Listed')}&limit=2`));
+    const { statements, result } = await statementsOf(app, () => ok('GET', `/rest/people?fields=id,name&filter=${encodeURIComponent('jobTitle[eq]:Listed')}&limit=2`));
     const page = result.data.people as Rec[];
     expect(page.map(keys)).toEqual([['id', 'name'], ['id', 'name']]);
     expect(page.map((p) => p.name.firstName)).toEqual(['Listed 0', 'Listed 1']);
@@ -111,7 +100,7 @@ describe('reads', () => {
     const atZero = (await ok('GET', `/rest/people/${person.id}?fields=company`)).data.person;
     expect(atZero).toEqual({ id: person.id, companyId: company.id });
 
-    const { statements, result } = await statementsOf(() => ok('GET', `/rest/people/${person.id}?fields=name,company&depth=1`));
+    const { statements, result } = await statementsOf(app, () => ok('GET', `/rest/people/${person.id}?fields=name,company&depth=1`));
     const answered = result.data.person;
     expect(keys(answered)).toEqual(['company', 'companyId', 'id', 'name']);
     expect(answered.company).toEqual((await ok('GET', `/rest/companies/${company.id}`)).data.company);
@@ -122,7 +111,7 @@ describe('reads', () => {
     expect(embeds[0]).not.toContain('"note_target"');
 
     // Named fields without a relation, at depth 1: no relation embedded, no embed statement.
-    const plain = await statementsOf(() => ok('GET', `/rest/people?fields=name&depth=1&filter=${encodeURIComponent(`id[eq]:${person.id}`)}`));
+    const plain = await statementsOf(app, () => ok('GET', `/rest/people?fields=name&depth=1&filter=${encodeURIComponent(`id[eq]:${person.id}`)}`));
     expect(keys(plain.result.data.people[0])).toEqual(['id', 'name']);
     expect(plain.statements.filter((text) => text.includes('AS "rel"'))).toEqual([]);
   });
@@ -141,7 +130,7 @@ describe('reads', () => {
   });
 
   it('a company projected: its own composites, and the selected columns', async () => {
-    const { statements, result } = await statementsOf(() => ok('GET', `/rest/companies?fields=domainName&filter=${encodeURIComponent(`id[eq]:${company.id}`)}`));
+    const { statements, result } = await statementsOf(app, () => ok('GET', `/rest/companies?fields=domainName&filter=${encodeURIComponent(`id[eq]:${company.id}`)}`));
     expect(result.data.companies).toEqual([{ id: company.id, domainName: company.domainName }]);
     expect(selectOf(statements, 'company')).toBe(selectList(companyObject, ['id', 'domainName']));
   });
@@ -233,7 +222,7 @@ describe('pipelines', () => {
     expect(created).toEqual({ id: expect.any(String), colour: 'teal' });
     expect((await ok('GET', `/rest/gizmos/${created.id}`)).data.gizmo).toMatchObject({ name: 'Widget', colour: 'teal' });
 
-    const { statements, result } = await statementsOf(() => ok('GET', '/rest/gizmos?fields=colour'));
+    const { statements, result } = await statementsOf(app, () => ok('GET', '/rest/gizmos?fields=colour'));
     expect(result.data.gizmos).toEqual([{ id: created.id, colour: 'teal' }]);
     expect(selectOf(statements)).toMatch(/^"t"\."id", "t"\."[a-z_0-9]*colour[a-z_0-9]*"$/);
 

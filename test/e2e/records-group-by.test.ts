@@ -6,6 +6,7 @@
 // response is checked against the workspace's own OpenAPI document.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { statementsOf } from '../support/statements.ts';
 import { workspaceApi, type WorkspaceApi } from '../support/workspace-api.ts';
 
 let app: TestServer;
@@ -342,15 +343,7 @@ describe('record samples', () => {
       order_by_for_records: 'name',
     };
     await groups('opportunities', query); // warms the key cache
-    const statements: string[] = [];
-    const sql = app.server.database.sql;
-    sql.onQuery = (statement) => statements.push(statement.text);
-    let answer: any[];
-    try {
-      answer = await groups('opportunities', query);
-    } finally {
-      sql.onQuery = undefined;
-    }
+    const { statements, result: answer } = await statementsOf(app, () => groups('opportunities', query));
     expect(statements).toHaveLength(1);
     expect(statements[0]).toMatch(/row_number\(\) OVER \(PARTITION BY/);
     expect(answer.reduce((n, g) => n + g.records.length, 0)).toBe(17); // 7 deals + 10 of the 12 lost

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../../src/errors/app-error.ts';
 import { SYSTEM_ACTOR } from '../../src/records/actor.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { statementsOf } from '../support/statements.ts';
 import { installWriteProbe, type WriteProbe } from '../support/write-probe.ts';
 import { call, create, expectError, ok, UNKNOWN_ID, type Rec } from './records-support.ts';
 
@@ -25,18 +26,6 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
-/** The record layer's statements while `work` runs, and what `work` returned. */
-async function statementsOf<T>(work: () => Promise<T>): Promise<{ statements: string[]; result: T }> {
-  const sql = app.server.database.sql;
-  const statements: string[] = [];
-  sql.onQuery = (statement) => statements.push(statement.text);
-  try {
-    return { statements, result: await work() };
-  } finally {
-    sql.onQuery = undefined;
-  }
-}
-
 /** Rows the probe hook wrote for `id` (one per statement part that touched the record). */
 async function probed(id: string): Promise<string[]> {
   const rows = await app.server.database.sql.query<{ action: string }>({
@@ -48,7 +37,7 @@ async function probed(id: string): Promise<string[]> {
 
 describe('one statement per write', () => {
   it('a create is one statement that also writes the hook rows', async () => {
-    const { statements, result } = await statementsOf(() =>
+    const { statements, result } = await statementsOf(app, () =>
       ok(app, 'POST', '/rest/people', { name: { firstName: 'One' }, companyId: company.id, ownerId: memberId }),
     );
     expect(statements).toHaveLength(1);
@@ -60,7 +49,7 @@ describe('one statement per write', () => {
   for (const size of [1, 10, 60]) {
     it(`a batch of ${size} is one statement`, async () => {
       const items = Array.from({ length: size }, (_, i) => ({ name: { firstName: `Batch ${i}` }, companyId: company.id }));
-      const { statements, result } = await statementsOf(() => ok(app, 'POST', '/rest/batch/people', items));
+      const { statements, result } = await statementsOf(app, () => ok(app, 'POST', '/rest/batch/people', items));
       expect(statements).toHaveLength(1);
       const created = result.data.createPeople as Rec[];
       expect(created.map((p) => p.name.firstName)).toEqual(items.map((i) => i.name.firstName));
@@ -69,7 +58,7 @@ describe('one statement per write', () => {
   }
 
   it('items of a batch may set different fields (the others take their defaults)', async () => {
-    const { statements, result } = await statementsOf(() =>
+    const { statements, result } = await statementsOf(app, () =>
       ok(app, 'POST', '/rest/batch/tasks', [{ title: 'Bare' }, { title: 'Full', status: 'DONE', dueAt: '2026-12-01T10:00:00.000Z', body: 'x' }]),
     );
     expect(statements).toHaveLength(1);
@@ -81,7 +70,7 @@ describe('one statement per write', () => {
 
   it('an update is one statement; the hook sees it as updated', async () => {
     const person = await create(app, 'people', 'person', { name: { firstName: 'Patch' } });
-    const { statements, result } = await statementsOf(() => ok(app, 'PATCH', `/rest/people/${person.id}`, { city: 'Lyon', companyId: company.id }));
+    const { statements, result } = await statementsOf(app, () => ok(app, 'PATCH', `/rest/people/${person.id}`, { city: 'Lyon', companyId: company.id }));
     expect(statements).toHaveLength(1);
     expect(result.data.updatePerson).toMatchObject({ city: 'Lyon', companyId: company.id, name: { firstName: 'Patch' } });
     expect(await probed(person.id)).toEqual(['created', 'updated']);
@@ -92,7 +81,7 @@ describe('one statement per write', () => {
     const person = await create(app, 'people', 'person', { name: { firstName: 'Employee' }, companyId: doomed.id });
     const note = await create(app, 'notes', 'note', { title: 'About Doomed' });
     const link = (await ok(app, 'POST', '/rest/noteTargets', { noteId: note.id, companyId: doomed.id })).data.createNoteTarget;
-    const { statements } = await statementsOf(() => ok(app, 'DELETE', `/rest/companies/${doomed.id}`));
+    const { statements } = await statementsOf(app, () => ok(app, 'DELETE', `/rest/companies/${doomed.id}`));
     expect(statements).toHaveLength(1);
     expect(await probed(doomed.id)).toEqual(['created', 'deleted']);
     expect(await probed(person.id)).toEqual(['created', 'updated']); // companyId cleared
@@ -103,7 +92,7 @@ describe('one statement per write', () => {
   it('a refused delete (RESTRICT) is one statement and changes nothing, hook rows included', async () => {
     const member = (await ok(app, 'POST', '/rest/workspaceMembers', { name: { firstName: 'Owner' } })).data.createWorkspaceMember;
     const owned = await create(app, 'people', 'person', { name: { firstName: 'Owned' }, ownerId: member.id });
-    const { statements, result } = await statementsOf(() => call(app, 'DELETE', `/rest/workspaceMembers/${member.id}`));
+    const { statements, result } = await statementsOf(app, () => call(app, 'DELETE', `/rest/workspaceMembers/${member.id}`));
     expect(statements).toHaveLength(1);
     expectError(result, 400, 'VALIDATION_FAILED', [
       `ownedPeople: this workspaceMember is still referenced by people (ownerId) ${owned.id}; reassign or delete them first`,
@@ -112,7 +101,7 @@ describe('one statement per write', () => {
   });
 
   it('a delete of a record that does not exist is one statement and a 404', async () => {
-    const { statements, result } = await statementsOf(() => call(app, 'DELETE', `/rest/people/${UNKNOWN_ID}`));
+    const { statements, result } = await statementsOf(app, () => call(app, 'DELETE', `/rest/people/${UNKNOWN_ID}`));
     expect(statements).toHaveLength(1);
     expectError(result, 404, 'RECORD_NOT_FOUND', [`no person with id ${UNKNOWN_ID}`]);
   });
@@ -120,7 +109,7 @@ describe('one statement per write', () => {
 
 describe('related records are checked by the foreign keys', () => {
   it('a missing company is refused by the statement, then named: 400, nothing written', async () => {
-    const { statements, result } = await statementsOf(() =>
+    const { statements, result } = await statementsOf(app, () =>
       call(app, 'POST', '/rest/batch/people', [
         { name: { firstName: 'Fine' }, companyId: company.id },
         { name: { firstName: 'Orphan' }, companyId: UNKNOWN_ID },
@@ -145,10 +134,10 @@ describe('a relation PATCH reads the stored relation first', () => {
     const note = await create(app, 'notes', 'note', { title: 'Linked' });
     const person = await create(app, 'people', 'person', { name: { firstName: 'Target' } });
     const link = (await ok(app, 'POST', '/rest/noteTargets', { noteId: note.id, companyId: company.id })).data.createNoteTarget;
-    const { statements: refused, result } = await statementsOf(() => call(app, 'PATCH', `/rest/noteTargets/${link.id}`, { personId: person.id }));
+    const { statements: refused, result } = await statementsOf(app, () => call(app, 'PATCH', `/rest/noteTargets/${link.id}`, { personId: person.id }));
     expectError(result, 400, 'VALIDATION_FAILED', ['a relation links exactly one target record, got personId and companyId; create one relation per target']);
     expect(refused).toHaveLength(1); // the locked read; nothing written
-    const { statements } = await statementsOf(() => ok(app, 'PATCH', `/rest/noteTargets/${link.id}`, { personId: person.id, companyId: null }));
+    const { statements } = await statementsOf(app, () => ok(app, 'PATCH', `/rest/noteTargets/${link.id}`, { personId: person.id, companyId: null }));
     expect(statements).toHaveLength(2);
     expect(statements[0]).toMatch(/FOR UPDATE/);
   });
@@ -178,7 +167,7 @@ describe('concurrent single creates share a statement', () => {
 
   it('creates made in the same turn are one INSERT; each caller gets its own record and hook row', async () => {
     const names = ['Ada', 'Grace', 'Edsger', 'Barbara', 'Donald'];
-    const { statements, result } = await statementsOf(() =>
+    const { statements, result } = await statementsOf(app, () =>
       Promise.all(names.map((firstName) => app.server.services.records.create(SYSTEM_ACTOR, person(), { name: { firstName }, companyId: company.id }))),
     );
     expect(statements).toHaveLength(1);
@@ -197,7 +186,7 @@ describe('concurrent single creates share a statement', () => {
         .create(SYSTEM_ACTOR, person(), { name: { firstName }, companyId: firstName === 'Refused' ? UNKNOWN_ID : company.id })
         .then((record) => ({ record }), (error: unknown) => ({ error })),
     );
-    const { statements, result } = await statementsOf(() => Promise.all(attempts));
+    const { statements, result } = await statementsOf(app, () => Promise.all(attempts));
     expect(firstNames(result.filter((r) => 'record' in r).map((r) => (r as { record: Rec }).record))).toEqual(['Kept 1', 'Kept 2', 'Kept 3']);
     const refusal = (result[1] as { error: AppError }).error;
     expect(refusal).toBeInstanceOf(AppError);
@@ -210,7 +199,7 @@ describe('concurrent single creates share a statement', () => {
 
   it('concurrent REST creates each answer with their own record', async () => {
     const names = Array.from({ length: 24 }, (_, i) => `Parallel ${i}`);
-    const { statements, result } = await statementsOf(() =>
+    const { statements, result } = await statementsOf(app, () =>
       Promise.all(names.map((firstName) => ok(app, 'POST', '/rest/people', { name: { firstName }, companyId: company.id }))),
     );
     expect(result.map((reply) => reply.data.createPerson.name.firstName)).toEqual(names);
