@@ -68,3 +68,7 @@ export function recordOperationIds<Singular extends string, Plural extends strin
 
 /** operationId of an object's merge (`PATCH /rest/<plural>/merge`), as Twenty's document names it: `mergeManyPeople`. */
 export const mergeOperationId = <Plural extends string>(object: { namePlural: Plural }) => `mergeMany${capitalize(object.namePlural)}` as const;
+
+/** operationIds of an object's restores (`PATCH /rest/<plural>/{id}/restore`, `PATCH /rest/<plural>/restore`): `restoreOnePerson`, `restoreManyPeople`. */
+export const restoreOperationIds = <Singular extends string, Plural extends string>(object: { nameSingular: Singular; namePlural: Plural }) =>
+  ({ restoreOne: `restoreOne${capitalize(object.nameSingular)}`, restoreMany: `restoreMany${capitalize(object.namePlural)}` }) as const;
