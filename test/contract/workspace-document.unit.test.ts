@@ -119,15 +119,15 @@ describe('buildWorkspaceDocument', () => {
   it('adds the record paths, tag and schemas of each pipeline, and keeps operationIds unique', () => {
     for (const plural of ['deals', 'partners']) {
       expect(Object.keys(generated.paths)).toEqual(
-        expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`, `/rest/${plural}/groupBy`, `/rest/${plural}/merge`]),
+        expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`, `/rest/${plural}/groupBy`, `/rest/${plural}/merge`, `/rest/${plural}/restore`, `/rest/${plural}/{id}/restore`]),
       );
     }
-    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 2 * 5);
+    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 2 * 7);
     const ids = operationIdsOf(generated);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(Object.values(recordOperationIds(deal))));
     expect(ids).toEqual(
-      expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals', 'groupByDeals', 'mergeManyDeals']),
+      expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals', 'groupByDeals', 'mergeManyDeals', 'restoreOneDeal', 'restoreManyDeals']),
     );
     const tags = (generated.tags as { name: string; description: string }[]).map((t) => t.name);
     expect(tags).toEqual([...(base.tags as { name: string }[]).map((t) => t.name), 'Deals', 'Partners']);
@@ -206,9 +206,10 @@ describe('buildWorkspaceDocument', () => {
       expect(ajv.validateSchema(schema as object), `${location.join(' ')}: ${ajv.errorsText()}`).toBe(true);
       expect(ajv.getSchema(pointer('paths', ...location)), location.join(' ')).toBeTypeOf('function');
     }
-    // Per pipeline as per built-in object: 10 response bodies, 5 request bodies (merge's included),
-    // 2 inline `filter`s, the group by's 6 inline parameters.
-    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 23);
+    // Per pipeline as per built-in object: 12 response bodies (the restores' included), 5 request
+    // bodies (merge's included), 3 inline `filter`s, 2 inline `soft_delete`s, the group by's 6
+    // inline parameters.
+    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 28);
 
     // And they say what the metadata means.
     const valid = (name: string, value: unknown) => {
