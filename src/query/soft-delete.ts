@@ -5,8 +5,10 @@
 // here (planFilterString), so every caller of the query language gets it; the few reads that do
 // not go through a filter (embeds, search, by-id reads) add liveSql().
 //
-// The condition is a top-level conjunct `"t"."deleted_at" IS NULL`, so the partial list
-// indexes (WHERE "deleted_at" IS NULL, see the soft_delete migration) keep serving lists.
+// Only objects that offer soft delete (ObjectMetadata.softDelete) can hold a soft-deleted record,
+// so only their reads get the condition. It is a top-level conjunct `"t"."deleted_at" IS NULL`,
+// so their partial indexes (WHERE "deleted_at" IS NULL, see the soft_delete migration: the list
+// index, and the live index the count reads) keep serving lists.
 import { DELETED_AT } from '../metadata/field-builders.ts';
 import { isScalar, type ObjectMetadata, type ScalarField } from '../metadata/types.ts';
 import type { PlannedFilter } from './plan/plan-types.ts';
@@ -20,6 +22,15 @@ import { qualified } from './sql/identifiers.ts';
 export type Visibility = 'live' | 'deleted' | 'any';
 
 const deletedAtFields = new WeakMap<ObjectMetadata, ScalarField | null>();
+
+/**
+ * The deletedAt field of an object whose records can be soft-deleted (ObjectMetadata.softDelete),
+ * whose reads therefore hide them. Every record object has the field, but only these ever set it:
+ * the others' reads stay as they were (no condition, their indexes unchanged).
+ */
+export function softDeleteField(object: ObjectMetadata): ScalarField | undefined {
+  return object.softDelete ? deletedAtField(object) : undefined;
+}
 
 /** The object's deletedAt field (every record object has one; webhooks do not). */
 export function deletedAtField(object: ObjectMetadata): ScalarField | undefined {
@@ -47,7 +58,7 @@ export function namesDeletedAt(filter: PlannedFilter | undefined): boolean {
 
 /** `filter` narrowed to the records `visibility` reaches (the filter itself when nothing is added). */
 export function withVisibility(object: ObjectMetadata, filter: PlannedFilter | undefined, visibility: Visibility = 'live'): PlannedFilter | undefined {
-  const field = deletedAtField(object);
+  const field = softDeleteField(object);
   if (!field || visibility === 'any' || (visibility === 'live' && namesDeletedAt(filter))) return filter;
   const condition: PlannedFilter = {
     kind: 'condition',
@@ -59,6 +70,6 @@ export function withVisibility(object: ObjectMetadata, filter: PlannedFilter | u
 
 /** ` AND "<alias>"."deleted_at" IS NULL` for an object with soft delete, else '': for reads that take no filter. */
 export function liveSql(object: ObjectMetadata, alias: string): string {
-  const field = deletedAtField(object);
+  const field = softDeleteField(object);
   return field ? ` AND ${qualified(alias, field.column)} IS NULL` : '';
 }

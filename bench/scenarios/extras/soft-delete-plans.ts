@@ -50,14 +50,15 @@ try {
       }
     }
   };
-  // Before: the list index as the earlier migrations made it.
-  await sql.query({ text: 'DROP INDEX "person_created_at_id_idx"', values: [] });
+  // Before: the list index as the earlier migrations made it, no live index.
+  await sql.query({ text: 'DROP INDEX "person_created_at_id_idx", "person_live_idx"', values: [] });
   await sql.query({ text: 'CREATE INDEX "person_created_at_id_idx" ON "person" ("created_at", "id")', values: [] });
   await sql.query({ text: 'VACUUM ANALYZE person', values: [] });
   await show('before');
-  // After: the soft_delete migration's partial index.
+  // After: the soft_delete migration's partial indexes.
   await sql.query({ text: 'DROP INDEX "person_created_at_id_idx"', values: [] });
   await sql.query({ text: 'CREATE INDEX "person_created_at_id_idx" ON "person" ("created_at", "id") WHERE "deleted_at" IS NULL', values: [] });
+  await sql.query({ text: 'CREATE INDEX "person_live_idx" ON "person" ("deleted_at") WHERE "deleted_at" IS NULL', values: [] });
   await sql.query({ text: 'VACUUM ANALYZE person', values: [] });
   await show('after');
   await database.close();

@@ -12,7 +12,7 @@
 import { validationFailed } from '../../errors/app-error.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata, type OneToManyRelation } from '../../metadata/types.ts';
-import { deletedAtField, quoteIdent as q } from '../../query/index.ts';
+import { quoteIdent as q, softDeleteField } from '../../query/index.ts';
 import { PART_RETURNING, type ResultRow, type WriteStatement } from './write-statement.ts';
 
 /** Delete rules nest (a cascade whose records have rules of their own) at most this deep. */
@@ -154,7 +154,7 @@ export function addDeleteParts(
     for (const child of node.children) addParts(child, false);
     touch(node.object.table, 'delete');
     const which = isRoot && idsParam ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
-    const deletedAt = isRoot ? deletedAtField(node.object) : undefined;
+    const deletedAt = isRoot ? softDeleteField(node.object) : undefined;
     if (!deletedAt) {
       statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
       if (isRoot) rootParts.push(statement.parts.length - 1);

@@ -9,7 +9,7 @@
 // Delete rules (OneToManyRelation.onDelete) are for permanent deletes only: records pointing at
 // a soft-deleted record keep its id (as Twenty does), and their embeds show it as null until it
 // is restored.
-import { deletedAtField, liveSql, qualified, quoteIdent as q } from '../../query/index.ts';
+import { liveSql, qualified, quoteIdent as q, softDeleteField } from '../../query/index.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import { PART_RETURNING, type WriteStatement } from './write-statement.ts';
 
@@ -24,8 +24,8 @@ export function addSoftDeletePart(
   change: 'delete' | 'restore',
   stamp: Array<[string, unknown]>,
 ): number {
-  const field = deletedAtField(object);
-  if (!field) throw new Error(`${object.nameSingular} has no deletedAt: it cannot be soft-deleted`);
+  const field = softDeleteField(object);
+  if (!field) throw new Error(`${object.nameSingular} does not offer soft delete`);
   const { params } = statement;
   const table = q(object.table);
   const which = 'ids' in target ? `"id" = ANY(${params.add(target.ids, 'uuid[]')})` : `"id" IN (${target.idsSql})`;
