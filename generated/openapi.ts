@@ -192,6 +192,52 @@ export interface paths {
         patch: operations["mergeManyPeople"];
         trace?: never;
     };
+    "/rest/people/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted people a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted person `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyPeople"];
+        trace?: never;
+    };
+    "/rest/people/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted person
+         * @description Clears `deletedAt` of a person soft-deleted by `DELETE /rest/people/{id}?soft_delete=true`: it is read, listed and found again. A person that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOnePerson"];
+        trace?: never;
+    };
     "/rest/batch/people": {
         parameters: {
             query?: never;
@@ -336,6 +382,52 @@ export interface paths {
          * @description Merges 2 to 9 companies into the one at `conflictPriorityIndex`, in one transaction: each field takes that record's value unless it is empty, else the first non-empty value in `ids` order; emails, phones and links keep one primary and gather every other value into the additional ones (without repeats); multi-select values are unioned. Every record pointing at a merged-away company (note and task relations, people, opportunities, enrollments, message participants, pipeline relations) then points at the kept one, and the merged-away companies are deleted permanently. Events: the kept and every re-pointed record `.updated`, each merged-away record `.deleted`. With `dryRun: true` nothing is written: the answer is what the kept record would become, with a fresh `id` and `deletedAt` set. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no company is a 404 and nothing is merged.
          */
         patch: operations["mergeManyCompanies"];
+        trace?: never;
+    };
+    "/rest/companies/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted companies a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted company `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyCompanies"];
+        trace?: never;
+    };
+    "/rest/companies/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted company
+         * @description Clears `deletedAt` of a company soft-deleted by `DELETE /rest/companies/{id}?soft_delete=true`: it is read, listed and found again. A company that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneCompany"];
         trace?: never;
     };
     "/rest/batch/companies": {
@@ -484,6 +576,52 @@ export interface paths {
         patch: operations["mergeManyOpportunities"];
         trace?: never;
     };
+    "/rest/opportunities/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted opportunities a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted opportunity `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyOpportunities"];
+        trace?: never;
+    };
+    "/rest/opportunities/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted opportunity
+         * @description Clears `deletedAt` of a opportunity soft-deleted by `DELETE /rest/opportunities/{id}?soft_delete=true`: it is read, listed and found again. A opportunity that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneOpportunity"];
+        trace?: never;
+    };
     "/rest/batch/opportunities": {
         parameters: {
             query?: never;
@@ -628,6 +766,52 @@ export interface paths {
          * @description Not available for notes: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no note is a 404 and nothing is merged.
          */
         patch: operations["mergeManyNotes"];
+        trace?: never;
+    };
+    "/rest/notes/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted notes a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted note `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyNotes"];
+        trace?: never;
+    };
+    "/rest/notes/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted note
+         * @description Clears `deletedAt` of a note soft-deleted by `DELETE /rest/notes/{id}?soft_delete=true`: it is read, listed and found again. A note that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneNote"];
         trace?: never;
     };
     "/rest/batch/notes": {
@@ -776,6 +960,52 @@ export interface paths {
         patch: operations["mergeManyTasks"];
         trace?: never;
     };
+    "/rest/tasks/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted tasks a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted task `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyTasks"];
+        trace?: never;
+    };
+    "/rest/tasks/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted task
+         * @description Clears `deletedAt` of a task soft-deleted by `DELETE /rest/tasks/{id}?soft_delete=true`: it is read, listed and found again. A task that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneTask"];
+        trace?: never;
+    };
     "/rest/batch/tasks": {
         parameters: {
             query?: never;
@@ -922,6 +1152,52 @@ export interface paths {
         patch: operations["mergeManyNoteTargets"];
         trace?: never;
     };
+    "/rest/noteTargets/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted note relations a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted note relation `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyNoteTargets"];
+        trace?: never;
+    };
+    "/rest/noteTargets/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted note relation
+         * @description Clears `deletedAt` of a note relation soft-deleted by `DELETE /rest/noteTargets/{id}?soft_delete=true`: it is read, listed and found again. A note relation that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneNoteTarget"];
+        trace?: never;
+    };
     "/rest/batch/noteTargets": {
         parameters: {
             query?: never;
@@ -1066,6 +1342,52 @@ export interface paths {
          * @description Not available for task relations: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no task relation is a 404 and nothing is merged.
          */
         patch: operations["mergeManyTaskTargets"];
+        trace?: never;
+    };
+    "/rest/taskTargets/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted task relations a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted task relation `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyTaskTargets"];
+        trace?: never;
+    };
+    "/rest/taskTargets/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted task relation
+         * @description Clears `deletedAt` of a task relation soft-deleted by `DELETE /rest/taskTargets/{id}?soft_delete=true`: it is read, listed and found again. A task relation that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneTaskTarget"];
         trace?: never;
     };
     "/rest/batch/taskTargets": {
@@ -3555,7 +3877,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Patterns `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`; entity one of company, person (or people), opportunity, task, note; action one of created, updated, deleted. */
+        /** @description Patterns `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`; entity one of company, person (or people), opportunity, task, note; action one of created, updated, deleted, restored (a soft-deleted record restored), destroyed (a soft-deleted record deleted permanently). */
         WebhookOperations: string[];
         WebhookForCreate: {
             /** @description An http(s) URL that receives a POST per event. Hosts resolving to loopback, private, link-local or cloud metadata addresses are refused (unless the service allows private targets). */
@@ -3634,6 +3956,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -3771,6 +4098,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -3912,6 +4244,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4044,6 +4381,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4099,6 +4441,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4200,6 +4547,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4303,6 +4655,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4406,6 +4763,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4479,6 +4841,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4533,6 +4900,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4603,6 +4975,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4753,6 +5130,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4811,6 +5193,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -4906,6 +5293,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5010,6 +5402,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5103,6 +5500,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5199,6 +5601,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5290,6 +5697,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5393,6 +5805,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -5507,6 +5924,11 @@ export interface components {
              * @description When the record was last updated (ISO 8601), set by the service.
              */
             readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
             /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
@@ -6432,6 +6854,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/people/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -6612,7 +7036,10 @@ export interface operations {
     };
     deleteOnePerson: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/people/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -6843,6 +7270,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyPeople: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored people. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restorePeople: components["schemas"]["Person"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOnePerson: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored person. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restorePerson: components["schemas"]["Person"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyPeople: {
         parameters: {
             query?: {
@@ -7025,6 +7552,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/companies/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -7205,7 +7734,10 @@ export interface operations {
     };
     deleteOneCompany: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/companies/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -7436,6 +7968,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyCompanies: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored companies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreCompanies: components["schemas"]["Company"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneCompany: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored company. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreCompany: components["schemas"]["Company"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyCompanies: {
         parameters: {
             query?: {
@@ -7618,6 +8250,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/opportunities/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -7798,7 +8432,10 @@ export interface operations {
     };
     deleteOneOpportunity: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/opportunities/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -8029,6 +8666,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyOpportunities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored opportunities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreOpportunities: components["schemas"]["Opportunity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneOpportunity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored opportunity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreOpportunity: components["schemas"]["Opportunity"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyOpportunities: {
         parameters: {
             query?: {
@@ -8211,6 +8948,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/notes/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -8391,7 +9130,10 @@ export interface operations {
     };
     deleteOneNote: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/notes/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -8622,6 +9364,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyNotes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored notes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreNotes: components["schemas"]["Note"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneNote: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored note. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreNote: components["schemas"]["Note"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyNotes: {
         parameters: {
             query?: {
@@ -8804,6 +9646,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/tasks/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -8984,7 +9828,10 @@ export interface operations {
     };
     deleteOneTask: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/tasks/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -9215,6 +10062,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyTasks: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored tasks. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTasks: components["schemas"]["Task"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneTask: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored task. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTask: components["schemas"]["Task"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyTasks: {
         parameters: {
             query?: {
@@ -9397,6 +10344,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/noteTargets/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -9577,7 +10526,10 @@ export interface operations {
     };
     deleteOneNoteTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/noteTargets/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -9808,6 +10760,106 @@ export interface operations {
             500: components["responses"]["InternalError"];
         };
     };
+    restoreManyNoteTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored note relations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreNoteTargets: components["schemas"]["NoteTarget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneNoteTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored note relation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreNoteTarget: components["schemas"]["NoteTarget"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
     createManyNoteTargets: {
         parameters: {
             query?: {
@@ -9990,6 +11042,8 @@ export interface operations {
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
                 filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/taskTargets/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
             };
             header?: never;
             path?: never;
@@ -10170,7 +11224,10 @@ export interface operations {
     };
     deleteOneTaskTarget: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/taskTargets/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
             header?: never;
             path: {
                 /**
@@ -10396,6 +11453,106 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreManyTaskTargets: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored task relations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTaskTargets: components["schemas"]["TaskTarget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneTaskTarget: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored task relation. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTaskTarget: components["schemas"]["TaskTarget"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];
             500: components["responses"]["InternalError"];

@@ -13,7 +13,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import YAML from 'yaml';
 import type { JsonSchema } from '../src/http/field-schemas.ts';
-import { mergePaths, recordPaths } from '../src/http/record-paths.ts';
+import { mergePaths, recordPaths, restorePaths } from '../src/http/record-paths.ts';
 import { recordSchemas } from '../src/http/record-schemas.ts';
 import { BUILT_IN_OBJECTS } from '../src/metadata/registry.ts';
 import type { ObjectMetadata } from '../src/metadata/types.ts';
@@ -35,7 +35,7 @@ interface RootRefs {
 
 const kebab = (name: string) => name.replace(/([A-Z])/g, '-$1').toLowerCase();
 
-/** The keys of a path file: collection, item, batch and merge, as openapi/openapi.yaml refers to them. */
+/** The keys of a path file: collection, item, batch, groupBy, merge and the restores, as openapi/openapi.yaml refers to them. */
 const PATH_KEYS = (object: ObjectMetadata): Record<string, string> => ({
   [`/rest/${object.namePlural}`]: 'collection',
   [`/rest/${object.namePlural}/{id}`]: 'item',
@@ -43,6 +43,8 @@ const PATH_KEYS = (object: ObjectMetadata): Record<string, string> => ({
   [`/rest/${object.namePlural}/groupBy`]: 'groupBy',
   [`/rest/${object.namePlural}/merge`]: 'merge',
   [`/rest/${object.namePlural}/duplicates`]: 'duplicates',
+  [`/rest/${object.namePlural}/restore`]: 'restore',
+  [`/rest/${object.namePlural}/{id}/restore`]: 'itemRestore',
 });
 
 function readRootRefs(root: string): RootRefs {
@@ -123,7 +125,7 @@ export function renderRecordFiles(root: string): GeneratedFile[] {
     const pathsFile = `${RECORDS_DIR}/paths/${kebab(object.namePlural)}.yaml`;
     const keys = PATH_KEYS(object);
     const paths = Object.fromEntries(
-      Object.entries({ ...recordPaths(object, objectNamed), ...mergePaths(object) }).map(([route, item]) => {
+      Object.entries({ ...recordPaths(object, objectNamed), ...mergePaths(object), ...restorePaths(object) }).map(([route, item]) => {
         expectListed(refs.paths[route], `./${path.posix.relative('openapi', pathsFile)}#/${keys[route]}`, `paths['${route}']`);
         return [keys[route], item];
       }),

@@ -13,7 +13,9 @@ export const EVENT_OBJECTS: ReadonlySet<string> = new Set(['company', 'person', 
 
 export const isEventObject = (object: ObjectMetadata) => object.isCustom === true || EVENT_OBJECTS.has(object.nameSingular);
 
-const ACTIONS: ReadonlySet<string> = new Set(['created', 'updated', 'deleted']);
+/** `restored` and `destroyed`: soft delete's (record-event.ts). */
+const ACTIONS: ReadonlySet<string> = new Set(['created', 'updated', 'deleted', 'restored', 'destroyed']);
+const ACTION_LIST = [...ACTIONS].join(', ');
 
 /** Other names a pattern may use for an object (SPEC writes `people`). */
 const ALIASES: Record<string, string[]> = { person: ['people'] };
@@ -38,7 +40,7 @@ export function patternProblem(pattern: string, pipelines: readonly string[] = [
   if (valid) return undefined;
   return (
     `operations: "${pattern}" is not an operation pattern; use <entity>.<action>, <entity>.*, *.<action> or *, ` +
-    `with entity one of ${entityNames.join(', ')} and action one of created, updated, deleted`
+    `with entity one of ${entityNames.join(', ')} and action one of ${ACTION_LIST}`
   );
 }
 
@@ -52,7 +54,7 @@ export function canonicalEventName(name: unknown, pipelines: readonly string[], 
   const known = object !== undefined && (EVENT_OBJECTS.has(object) || pipelines.includes(object));
   if (rest.length === 0 && known && action !== undefined && ACTIONS.has(action)) return { name: eventName(object, action as RecordAction) };
   const objects = [...EVENT_OBJECTS, ...pipelines].join(', ');
-  return { problem: `${field}: ${JSON.stringify(name ?? null)} is not an event name; use <object>.<action> with object one of ${objects} and action one of created, updated, deleted` };
+  return { problem: `${field}: ${JSON.stringify(name ?? null)} is not an event name; use <object>.<action> with object one of ${objects} and action one of ${ACTION_LIST}` };
 }
 
 const matching = new Map<string, string[]>();

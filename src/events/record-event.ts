@@ -8,7 +8,12 @@
 import type { ActorSource } from '../metadata/composite-types.ts';
 import type { ObjectMetadata } from '../metadata/types.ts';
 
-export type RecordAction = 'created' | 'updated' | 'deleted';
+/**
+ * `deleted`: a record deleted permanently, or soft-deleted (then the record carries `deletedAt`);
+ * `restored`: a soft-deleted record restored; `destroyed`: a soft-deleted record deleted
+ * permanently (records/write/soft-delete.ts).
+ */
+export type RecordAction = 'created' | 'updated' | 'deleted' | 'restored' | 'destroyed';
 
 /**
  * Who writes. API keys and the system come from the edge; engines write as themselves: a
@@ -44,7 +49,7 @@ export interface WriteCause {
 export interface RecordEvent {
   action: RecordAction;
   object: ObjectMetadata;
-  /** The record after the write (before it, for deletes). */
+  /** The record after the write (before it, for permanent deletes). */
   record: Record<string, unknown>;
   /** Updates: the record before the write and the API fields the write changed. */
   before?: Record<string, unknown>;

@@ -97,6 +97,10 @@ const SYSTEM_FIELD_DESCRIPTIONS: Record<string, Partial<Record<RecordSchemaForm,
   },
   createdAt: { output: 'When the record was created (ISO 8601), set by the service.' },
   updatedAt: { output: 'When the record was last updated (ISO 8601), set by the service.' },
+  deletedAt: {
+    output:
+      'When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.',
+  },
   createdBy: {
     output:
       'Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`.',

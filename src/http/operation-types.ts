@@ -71,3 +71,7 @@ export const mergeOperationId = <Plural extends string>(object: { namePlural: Pl
 /** operationId of an object's `POST /rest/<plural>/duplicates`, e.g. `findPersonDuplicates`. */
 export const duplicatesOperationId = <Singular extends string>(object: { nameSingular: Singular }): `find${Capitalize<Singular>}Duplicates` =>
   `find${capitalize(object.nameSingular)}Duplicates`;
+
+/** operationIds of an object's restores (`PATCH /rest/<plural>/{id}/restore`, `PATCH /rest/<plural>/restore`): `restoreOnePerson`, `restoreManyPeople`. */
+export const restoreOperationIds = <Singular extends string, Plural extends string>(object: { nameSingular: Singular; namePlural: Plural }) =>
+  ({ restoreOne: `restoreOne${capitalize(object.nameSingular)}`, restoreMany: `restoreMany${capitalize(object.namePlural)}` }) as const;

@@ -7,7 +7,7 @@
 // into file refs.
 import type { ObjectMetadata } from '../metadata/types.ts';
 import type { JsonSchema } from './field-schemas.ts';
-import { capitalize, mergeOperationId, recordOperationIds } from './operation-types.ts';
+import { capitalize, mergeOperationId, recordOperationIds, restoreOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
 import { groupByPath } from './group-by-path.ts';
@@ -88,6 +88,15 @@ const bulkFilter = (example: string): JsonSchema => ({
   example,
 });
 
+/** `?soft_delete=true` of the deletes of an object with soft delete (ObjectMetadata.softDelete). */
+const softDeleteParameter = (restorePath: string): JsonSchema => ({
+  name: 'soft_delete',
+  in: 'query',
+  required: false,
+  description: `\`true\`: soft-delete instead: set \`deletedAt\`, so the records are left out of every read (unless a filter names deletedAt) until \`PATCH ${restorePath}\` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or \`false\`) the delete is permanent, soft-deleted records included.`,
+  schema: { type: 'boolean', default: false },
+});
+
 /**
  * The answer record of an operation that takes `?fields=`: the whole record, or its projection
  * (ProjectedRecord: `id` plus the fields named). `x-fields-projection` tells the codegen to type
@@ -129,6 +138,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const collectionPath = `/rest/${object.namePlural}`;
   const { create, update, delete: remove } = object.operations;
   const writeRole = object.writeRole ?? 'member';
+  // `?soft_delete=true` on both deletes, beside restorePaths' operations.
+  const softDelete = (restorePath: string) => (object.softDelete ? [softDeleteParameter(restorePath)] : []);
   // An update can take a value a unique index already holds (a create's 409 is in CREATE_ERRORS).
   const unique: ErrorStatus[] = object.uniqueFields?.length ? [409] : [];
   const updateErrors = (statuses: ErrorStatus[]) => [...statuses, ...unique].sort((a, b) => a - b);
@@ -196,7 +207,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Delete the ${many} a filter matches`,
       description: `Deletes every record \`filter\` matches, through the same delete rules as \`DELETE ${collectionPath}/{id}\`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.`,
       tags: tags(),
-      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z')],
+      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z'), ...softDelete(`${collectionPath}/restore?filter=...`)],
       responses: { ...ok('The ids of the deleted records.', dataBody(`delete${P}`, { type: 'array', items: schema('DeletedRecord') })), ...errors(...READ_ERRORS) },
     };
 
@@ -230,6 +241,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Delete ${a}`,
       description: deleteEffectsText(object, objectNamed),
       tags: tags(),
+      ...(object.softDelete ? { parameters: softDelete(`${collectionPath}/{id}/restore`) } : {}),
       responses: { ...ok(`The ${one} was deleted permanently.`, dataBody(`delete${S}`, schema('DeletedRecord'))), ...errors(...ITEM_READ_ERRORS) },
     };
 
@@ -305,6 +317,49 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
           ),
           ...errors(...ITEM_UPDATE_ERRORS),
         },
+      },
+    },
+  };
+}
+
+/**
+ * `PATCH /rest/<plural>/{id}/restore` and `PATCH /rest/<plural>/restore?filter=` of an object with
+ * soft delete (ObjectMetadata.softDelete, and deletes offered): they clear `deletedAt`. The literal
+ * `/rest/<plural>/restore` wins over `/rest/<plural>/{id}` (the validator tries static routes
+ * first), as merge and groupBy do.
+ */
+export function restorePaths(object: ObjectMetadata): Record<string, Record<string, unknown>> {
+  if (!object.softDelete || !object.operations.delete) return {};
+  const ids = restoreOperationIds(object);
+  const S = capitalize(object.nameSingular);
+  const P = capitalize(object.namePlural);
+  const one = inSentence(object.labelSingular);
+  const many = inSentence(object.labelPlural);
+  const collectionPath = `/rest/${object.namePlural}`;
+  const writeRole = object.writeRole ?? 'member';
+  const tags = () => [object.labelPlural];
+  return {
+    [`${collectionPath}/restore`]: {
+      patch: {
+        operationId: ids.restoreMany,
+        'x-required-role': writeRole,
+        summary: `Restore the soft-deleted ${many} a filter matches`,
+        description: `Restores (clears \`deletedAt\` of) every soft-deleted ${one} \`filter\` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own \`.restored\` event. Answers the restored records at \`depth\` with the \`fields\` named.`,
+        tags: tags(),
+        parameters: [bulkFilter('deletedAt[gte]:2026-01-01T00:00:00.000Z'), parameter('writeDepth'), parameter('fields')],
+        responses: { ...ok(`The restored ${many}.`, dataBody(`restore${P}`, projectableRecords(S))), ...errors(...READ_ERRORS) },
+      },
+    },
+    [`${collectionPath}/{id}/restore`]: {
+      parameters: [parameter('recordId')],
+      patch: {
+        operationId: ids.restoreOne,
+        'x-required-role': writeRole,
+        summary: `Restore a soft-deleted ${one}`,
+        description: `Clears \`deletedAt\` of a ${one} soft-deleted by \`DELETE ${collectionPath}/{id}?soft_delete=true\`: it is read, listed and found again. A ${one} that is not soft-deleted (or does not exist) is a 404. Sends the \`.restored\` event.`,
+        tags: tags(),
+        parameters: [parameter('writeDepth'), parameter('fields')],
+        responses: { ...ok(`The restored ${one}.`, dataBody(`restore${S}`, projectableRecord(S))), ...errors(...ITEM_READ_ERRORS) },
       },
     },
   };

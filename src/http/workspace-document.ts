@@ -15,7 +15,7 @@
 import { isRelation, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
 import { fieldSchema, requiredInOutput, requiredOnCreate, type FieldSchemaContext, type JsonSchema } from './field-schemas.ts';
 import { deepFreeze, loadOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
-import { mergePaths, recordPaths, recordTag } from './record-paths.ts';
+import { mergePaths, recordPaths, recordTag, restorePaths } from './record-paths.ts';
 import { RECORD_SCHEMA_FORMS, recordSchemaNames, recordSchemas, type ObjectSchema } from './record-schemas.ts';
 
 const HTTP_METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -123,7 +123,7 @@ function checkRefs(fragment: Fragment, known: Set<string>): void {
  */
 function placePaths(assembly: Pick<Assembly, 'operationIds' | 'paths'>, pipeline: ObjectMetadata, fragment: Fragment): void {
   // Checked against the other objects' paths only: a pipeline's own literal path words
-  // (`/rest/deals/groupBy`, `/rest/deals/merge`) sit beside its `/rest/deals/{id}` as the
+  // (`/rest/deals/groupBy`, `/rest/deals/merge`, `/rest/deals/restore`) sit beside its `/rest/deals/{id}` as the
   // built-in objects' do, the validator trying the literal first (record-paths.ts).
   const own = Object.keys(fragment.paths).map(pathSegments);
   for (const segments of own) {
@@ -350,7 +350,7 @@ function keepSamePaths(base: OpenApiDocument, object: ObjectMetadata, paths: Fra
 
 function pipelineFragment(_base: OpenApiDocument, pipeline: ObjectMetadata, context: FieldSchemaContext & { objectNamed: ObjectNamed }): Omit<Fragment, 'reads' | 'refs'> {
   const schemas = recordSchemas(pipeline, context, { namedOptionSets: false });
-  const paths = { ...recordPaths(pipeline, context.objectNamed), ...mergePaths(pipeline) } as Fragment['paths'];
+  const paths = { ...recordPaths(pipeline, context.objectNamed), ...mergePaths(pipeline), ...restorePaths(pipeline) } as Fragment['paths'];
   const operationIds = Object.fromEntries(
     Object.entries(paths).map(([path, item]) => [path, HTTP_METHODS.flatMap((method) => (item[method] as { operationId?: string } | undefined)?.operationId ?? [])]),
   );

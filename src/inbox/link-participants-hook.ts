@@ -19,7 +19,7 @@ export function linkParticipantsHook(now: () => number): StatementHook {
   return (parts, params, addExtraRows) =>
     parts.flatMap((part, i) => {
       if (part.object.nameSingular !== 'person') return [];
-      if (part.action === 'deleted') return [];
+      if (part.action !== 'created' && part.action !== 'updated') return [];
       if (part.action === 'updated' && !part.updatedFields?.some((field) => HANDLE_FIELDS.has(field))) return [];
       const jobs = `inbox_link_${i}`;
       addExtraRows(enqueuedJobRows(jobs));

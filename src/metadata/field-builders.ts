@@ -80,15 +80,24 @@ export function actorFields(): CompositeField[] {
   ];
 }
 
-/** id, createdAt, updatedAt: present on every object, set by the service. */
-export function systemFields(): ScalarField[] {
+/** The field of a soft-deleted record's deletion time (column deleted_at): see records/write/soft-delete.ts. */
+export const DELETED_AT = 'deletedAt';
+
+/**
+ * id, createdAt, updatedAt, deletedAt: present on every record object, set by the service.
+ * deletedAt (null unless soft-deleted: records/write/soft-delete.ts) is left out only for the
+ * service's own objects that are not records (webhooks: `{ deletedAt: false }`).
+ */
+export function systemFields({ deletedAt = true }: { deletedAt?: boolean } = {}): ScalarField[] {
   return [
     // A client may bring its own id on create (Twenty's import and sync clients do).
     scalar('id', 'UUID', { label: 'Id', nullable: false, readOnly: true, writableOnCreate: true }),
     scalar('createdAt', 'DATE_TIME', { label: 'Creation date', nullable: false, readOnly: true }),
     scalar('updatedAt', 'DATE_TIME', { label: 'Last update', nullable: false, readOnly: true }),
+    ...(deletedAt ? [scalar(DELETED_AT, 'DATE_TIME', { label: 'Deleted at', readOnly: true })] : []),
   ];
 }
+
 
 /** The notes/tasks reached through note and task relations, shared by person, company, opportunity. */
 export function activityRelations(joinField: string): RelationField[] {

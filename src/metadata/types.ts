@@ -164,6 +164,13 @@ export interface ObjectMetadata {
   /** Writes the interfaces (REST, GraphQL) offer for the object; its engine may still write it through the record layer. */
   operations: { create: boolean; update: boolean; delete: boolean };
   /**
+   * REST offers soft delete (`DELETE ... ?soft_delete=true`) and restore (`PATCH .../restore`) of
+   * its records (with `operations.delete`): the CRM objects and pipelines. Every record object
+   * has `deletedAt` and hides soft-deleted records all the same; engine objects (workflows,
+   * sequences, inbox) keep permanent deletes only, their engines would otherwise run on.
+   */
+  softDelete?: boolean;
+  /**
    * A many-to-one join field every list of the object must name one value of (messages: their
    * thread), as `?<field>=<id>` or a top-level `<field>[eq]:` filter; else the list is a 400.
    */

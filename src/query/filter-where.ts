@@ -7,10 +7,15 @@ import { planFilter } from './plan/plan-filter.ts';
 import type { PlannedFilter } from './plan/plan-types.ts';
 import { filterSql } from './sql/filter-sql.ts';
 import type { SqlParams } from './sql/sql-params.ts';
+import { withVisibility, type Visibility } from './soft-delete.ts';
 
-/** Parse and plan a filter; undefined when the filter is absent or blank. */
-export function planFilterString(object: ObjectMetadata, filter: string | undefined): PlannedFilter | undefined {
-  return isBlank(filter) ? undefined : planFilter(object, parseFilter(filter));
+/**
+ * Parse and plan a filter, narrowed to the records `visibility` reaches (soft-delete.ts: by
+ * default, when the filter does not name deletedAt, the records that are not soft-deleted);
+ * undefined when there is nothing to filter.
+ */
+export function planFilterString(object: ObjectMetadata, filter: string | undefined, visibility?: Visibility): PlannedFilter | undefined {
+  return withVisibility(object, isBlank(filter) ? undefined : planFilter(object, parseFilter(filter)), visibility);
 }
 
 /**
@@ -22,7 +27,8 @@ export function filterWhere(
   filter: string | undefined,
   params: SqlParams,
   alias = 't',
+  visibility?: Visibility,
 ): string | undefined {
-  const planned = planFilterString(object, filter);
+  const planned = planFilterString(object, filter, visibility);
   return planned && filterSql(planned, params, alias);
 }

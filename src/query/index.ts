@@ -3,6 +3,7 @@
 // workflow engine use these exports; nothing else in src/query is public.
 export { buildListQuery, LIST_ALIAS, type ListQuery, type ListQueryInput, type SqlStatement } from './list-query.ts';
 export { filterWhere, planFilterString } from './filter-where.ts';
+export { deletedAtField, liveSql, softDeleteField, namesDeletedAt, withVisibility, type Visibility } from './soft-delete.ts';
 
 export { COMPARATORS, type Comparator, type FilterNode, type FilterValue, type ConditionNode, type RawScalar } from './parse/filter-ast.ts';
 export { parseFilter, MAX_FILTER_DEPTH, MAX_FILTER_LENGTH } from './parse/parse-filter.ts';

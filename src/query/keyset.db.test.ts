@@ -51,7 +51,7 @@ beforeAll(async () => {
     id uuid PRIMARY KEY,
     name_first_name text, name_last_name text, city text, job_title text,
     emails_additional_emails jsonb NOT NULL DEFAULT '[]',
-    created_at timestamptz(3) NOT NULL)`);
+    created_at timestamptz(3) NOT NULL, deleted_at timestamptz(3))`);
   for (let i = 0; i < ROWS; i++) {
     await db.query(
       `INSERT INTO person (id, name_first_name, name_last_name, city, job_title, emails_additional_emails, created_at)

@@ -13,10 +13,11 @@ describe('buildListQuery', () => {
   it('builds the default page and count', () => {
     expect(buildListQuery(person, {})).toEqual({
       select: {
-        text: `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST LIMIT $1::int`,
+        // Soft-deleted people left out (query/soft-delete.ts).
+        text: `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" WHERE "t"."deleted_at" IS NULL ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST LIMIT $1::int`,
         values: [61],
       },
-      count: { text: 'SELECT count(*)::int AS "count" FROM "person" AS "t"', values: [] },
+      count: { text: 'SELECT count(*)::int AS "count" FROM "person" AS "t" WHERE "t"."deleted_at" IS NULL', values: [] },
       limit: 60,
       reversed: false,
     });
@@ -35,14 +36,14 @@ describe('buildListQuery', () => {
     });
     const value = (column: string) => `(SELECT "cursor"."${column}" FROM "opportunity" AS "cursor" WHERE "cursor"."id" = $2::uuid)`;
     expect(query.select.text).toBe(
-      `SELECT ${recordColumnsSql(opportunity, 't')} FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[]) AND ` +
+      `SELECT ${recordColumnsSql(opportunity, 't')} FROM "opportunity" AS "t" WHERE ("t"."stage" = ANY($1::text[]) AND "t"."deleted_at" IS NULL) AND ` +
         `(("t"."amount_amount_micros" < ${value('amount_amount_micros')} OR ("t"."amount_amount_micros" IS NULL AND ${value('amount_amount_micros')} IS NOT NULL))` +
         ` OR ("t"."amount_amount_micros" IS NOT DISTINCT FROM ${value('amount_amount_micros')} AND "t"."id" < ${value('id')}))` +
         ' ORDER BY "t"."amount_amount_micros" DESC NULLS LAST, "t"."id" DESC NULLS FIRST LIMIT $3::int',
     );
     expect(query.select.values).toEqual([['PROPOSAL', 'NEGOTIATION'], ID, 11]);
     expect(query.count).toEqual({
-      text: 'SELECT count(*)::int AS "count" FROM "opportunity" AS "t" WHERE "t"."stage" = ANY($1::text[])',
+      text: 'SELECT count(*)::int AS "count" FROM "opportunity" AS "t" WHERE ("t"."stage" = ANY($1::text[]) AND "t"."deleted_at" IS NULL)',
       values: [['PROPOSAL', 'NEGOTIATION']],
     });
     expect(query).toMatchObject({ limit: 10, reversed: false, cursorId: ID });
@@ -51,7 +52,7 @@ describe('buildListQuery', () => {
   it('fetches in reverse order for ending_before and tells the caller to reverse', () => {
     const query = buildListQuery(person, { endingBefore: ID, limit: 5 });
     expect(query.select.text).toBe(
-      `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" WHERE ("t"."created_at", "t"."id") < ` +
+      `SELECT ${recordColumnsSql(person, 't')} FROM "person" AS "t" WHERE "t"."deleted_at" IS NULL AND ("t"."created_at", "t"."id") < ` +
         '(SELECT "cursor"."created_at", "cursor"."id" FROM "person" AS "cursor" WHERE "cursor"."id" = $1::uuid)' +
         ' ORDER BY "t"."created_at" DESC NULLS FIRST, "t"."id" DESC NULLS FIRST LIMIT $2::int',
     );
@@ -96,12 +97,21 @@ describe('filterWhere', () => {
   it('appends to existing params under the given alias', () => {
     const params = new SqlParams();
     params.add('already bound');
-    expect(filterWhere(person, 'city[eq]:Paris', params, 'p')).toBe('"p"."city" = $2::text');
+    expect(filterWhere(person, 'city[eq]:Paris', params, 'p')).toBe('("p"."city" = $2::text AND "p"."deleted_at" IS NULL)');
     expect(params.values).toEqual(['already bound', 'Paris']);
   });
 
-  it('is undefined without a filter', () => {
-    expect(filterWhere(person, undefined, new SqlParams())).toBeUndefined();
-    expect(filterWhere(person, '', new SqlParams())).toBeUndefined();
+  it('is undefined without a filter, or only the soft-delete condition for an object with soft delete', () => {
+    const noSoftDelete = { ...person, softDelete: undefined };
+    expect(filterWhere(noSoftDelete, undefined, new SqlParams())).toBeUndefined();
+    expect(filterWhere(noSoftDelete, '', new SqlParams())).toBeUndefined();
+    expect(filterWhere(person, undefined, new SqlParams())).toBe('"t"."deleted_at" IS NULL');
+  });
+
+  it('leaves the soft-deleted records to a filter that names deletedAt anywhere; a restore reaches only them', () => {
+    expect(filterWhere(person, 'deletedAt[is]:NOT_NULL', new SqlParams())).toBe('"t"."deleted_at" IS NOT NULL');
+    expect(filterWhere(person, 'or(city[eq]:Paris,not(deletedAt[is]:NULL))', new SqlParams())).toBe('("t"."city" = $1::text OR (("t"."deleted_at" IS NULL) IS NOT TRUE))');
+    expect(filterWhere(person, 'city[eq]:Paris', new SqlParams(), 't', 'deleted')).toBe('("t"."city" = $1::text AND "t"."deleted_at" IS NOT NULL)');
+    expect(filterWhere(person, 'city[eq]:Paris', new SqlParams(), 't', 'any')).toBe('"t"."city" = $1::text');
   });
 });

@@ -15,7 +15,7 @@ import { withArticle } from '../lib/sentences.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, filterWhere, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput } from '../query/index.ts';
+import { buildListQuery, filterWhere, liveSql, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput, type Visibility } from '../query/index.ts';
 import { planFields, projectedColumnsSql, type FieldProjection } from '../query/index.ts';
 import { projectRecord, type AnswerShape } from './answer-shape.ts';
 import type { Actor } from './actor.ts';
@@ -31,6 +31,7 @@ import { InsertCoalescer } from './write/insert-coalescer.ts';
 import { addInsertPart } from './write/insert-records.ts';
 import { addRepointParts, type RepointTarget } from './write/repoint-records.ts';
 import { addUpdatePart } from './write/update-record.ts';
+import { addSoftDeletePart } from './write/soft-delete.ts';
 import { WriteStatement, type ResultRow, type WriteOrigin } from './write/write-statement.ts';
 import type { RecordEvent, WriteCause } from '../events/record-event.ts';
 import type { CommitListener, CommittedWrite, StatementHook } from './write-hooks.ts';
@@ -318,7 +319,7 @@ export class RecordService {
     const refused = plan.refusal(rows);
     if (refused) throw refused;
     this.committed(sql, statement, rows);
-    if (!rows.some((row) => row.part === plan.rootPart)) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
+    if (!rows.some((row) => plan.rootParts.includes(row.part))) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
     return { id: recordId };
   }
 
@@ -338,7 +339,53 @@ export class RecordService {
     const refused = plan.refusal(rows);
     if (refused) throw refused;
     this.committed(sql, statement, rows);
-    return rows.filter((row) => row.part === plan.rootPart).map((row) => ({ id: String(row.row.id) }));
+    return rows.filter((row) => plan.rootParts.includes(row.part)).map((row) => ({ id: String(row.row.id) }));
+  }
+
+  /**
+   * Soft-deletes a record (write/soft-delete.ts): sets its `deletedAt`, as one statement with the
+   * statement hooks (the event `<object>.deleted`). A record that is missing or already
+   * soft-deleted is a 404. Delete rules do not apply.
+   */
+  async softDelete(actor: Actor, object: ObjectMetadata, id: string, options: WriteOptions = {}): Promise<{ id: string }> {
+    const recordId = checkId(id);
+    const rows = await this.writeSoftDelete(actor, object, { ids: [recordId] }, 'delete', options);
+    if (!rows.some((row) => row.part === 0)) throw notFound(`no ${object.nameSingular} with id ${recordId}`);
+    return { id: recordId };
+  }
+
+  /** Soft-deletes every record `filter` matches (not soft-deleted ones, unless it names deletedAt: they are skipped), cap and mandatory filter as deleteMany. Answers their ids. */
+  async softDeleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
+    const rows = await this.writeSoftDelete(actor, object, filter, 'delete', options);
+    return rows.filter((row) => row.part === 0).map((row) => ({ id: String(row.row.id) }));
+  }
+
+  /** Restores a soft-deleted record (clears `deletedAt`; the event `<object>.restored`); one that is missing or not soft-deleted is a 404. */
+  async restore(actor: Actor, object: ObjectMetadata, id: string, options: WriteOptions = {}): Promise<ApiRecord> {
+    const recordId = checkId(id);
+    const [restored] = (await this.writeSoftDelete(actor, object, { ids: [recordId] }, 'restore', options)).filter((row) => row.part === 0);
+    if (!restored) throw notFound(`no soft-deleted ${object.nameSingular} with id ${recordId}`);
+    return rowToRecord(object, restored.row);
+  }
+
+  /** Restores the soft-deleted records `filter` matches (it reaches only soft-deleted ones), cap and mandatory filter as updateMany. */
+  async restoreMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
+    const rows = await this.writeSoftDelete(actor, object, filter, 'restore', options);
+    return rows.filter((row) => row.part === 0).map((row) => rowToRecord(object, row.row));
+  }
+
+  /** The one statement of a soft delete or restore, of ids or of a filter's matches (capped); its rows, once it committed. */
+  private async writeSoftDelete(actor: Actor, object: ObjectMetadata, target: { ids: string[] } | unknown, change: 'delete' | 'restore', options: WriteOptions): Promise<ResultRow[]> {
+    const sql = options.sql ?? this.sql;
+    const statement = new WriteStatement(originOf(actor, options));
+    const stamp = actorColumns(object, 'updatedBy', actor);
+    const byIds = typeof target === 'object' && target !== null && 'ids' in target;
+    const onlyIf = byIds ? undefined : this.addMatched(statement, object, target, change === 'delete' ? 'DELETE' : 'PATCH', change === 'delete' ? 'live' : 'deleted');
+    addSoftDeletePart(statement, object, byIds ? (target as { ids: string[] }) : { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, change, stamp);
+    const rows = await this.execute(sql, statement);
+    if (!byIds) this.assertWithinCap(object, rows, change === 'delete' ? 'deletes' : 'restores');
+    this.committed(sql, statement, rows);
+    return rows;
   }
 
   /**
@@ -388,12 +435,16 @@ export class RecordService {
    * The "matched" CTE of a bulk write: ids `filter` matches, at most the cap plus one, and an
    * extra row counting them; returns the condition that no more than the cap matched.
    */
-  private addMatched(statement: WriteStatement, object: ObjectMetadata, filter: unknown, method: string): string {
-    if (typeof filter !== 'string' || filter.trim() === '')
+  private addMatched(statement: WriteStatement, object: ObjectMetadata, filter: unknown, method: string, visibility?: Visibility): string {
+    if (typeof filter !== 'string' || filter.trim() === '') {
+      const restore = visibility === 'deleted';
+      const verb = restore ? 'restore' : method === 'DELETE' ? 'delete' : 'update';
+      const [many, one] = restore ? ['/restore', '/{id}/restore'] : ['', '/{id}'];
       throw validationFailed(
-        `filter: a filter is mandatory to ${method === 'DELETE' ? 'delete' : 'update'} several ${object.namePlural} (${method} /rest/${object.namePlural}?filter=...); for one record use ${method} /rest/${object.namePlural}/{id}`,
+        `filter: a filter is mandatory to ${verb} several ${object.namePlural} (${method} /rest/${object.namePlural}${many}?filter=...); for one record use ${method} /rest/${object.namePlural}${one}`,
       );
-    const where = filterWhere(object, filter, statement.params, 't');
+    }
+    const where = filterWhere(object, filter, statement.params, 't', visibility);
     statement.addCte('matched', `SELECT "t"."id" FROM ${q(object.table)} AS "t" WHERE ${where} ORDER BY "t"."id" LIMIT ${MAX_BULK_RECORDS + 1}`);
     statement.addExtraRows(`SELECT jsonb_build_object('matched', count(*)) AS "row" FROM "matched"`);
     return `(SELECT count(*) FROM "matched") <= ${MAX_BULK_RECORDS}`;
@@ -553,7 +604,7 @@ export class RecordService {
     const refused = plan.refusal(deleted);
     if (refused) throw refused;
     // The caller locked them; a record gone all the same undoes the whole merge.
-    if (deleted.filter((row) => row.part === plan.rootPart).length !== repoint.fromIds.length) throw notFound('Record not found');
+    if (deleted.filter((row) => plan.rootParts.includes(row.part)).length !== repoint.fromIds.length) throw notFound('Record not found');
     this.committed(sql, deletion, deleted);
     return rowToRecord(object, kept.row);
   }
@@ -638,11 +689,11 @@ export class RecordService {
     });
   }
 
-  /** `projection`: select and answer only its fields (a get's `fields`). */
+  /** `projection`: select and answer only its fields (a get's `fields`). A soft-deleted record is not found. */
   private async findById(sql: SqlExecutor, object: ObjectMetadata, id: string, lock = false, projection?: FieldProjection): Promise<ApiRecord> {
     const columns = projection ? projectedColumnsSql(projection, 't') : recordColumnsSql(object, 't');
     const rows = await sql.query({
-      text: `SELECT ${columns} FROM ${q(object.table)} AS "t" WHERE "t"."id" = $1::uuid${lock ? ' FOR UPDATE' : ''}`,
+      text: `SELECT ${columns} FROM ${q(object.table)} AS "t" WHERE "t"."id" = $1::uuid${liveSql(object, 't')}${lock ? ' FOR UPDATE' : ''}`,
       values: [id],
     });
     if (rows.length === 0) throw notFound(`no ${object.nameSingular} with id ${id}`);

@@ -69,6 +69,7 @@ export function pipelineObject(row: PipelineRow, fields: FieldMetadata[]): Objec
     labelIdentifierField: 'name',
     defaultDepth: 0,
     operations: { create: true, update: true, delete: true },
+    softDelete: true,
     search: {},
     fields: [...systemFields(), ...actorFields(), ...fields],
   };

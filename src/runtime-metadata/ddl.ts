@@ -99,7 +99,10 @@ export function createPipelineTableSql(object: ObjectMetadata): string[] {
   const table = object.table;
   return [
     `CREATE TABLE ${q(table)} (${columns.join(', ')})`,
-    `CREATE INDEX ${indexName(table, 'created_at_id_idx')} ON ${q(table)} ("created_at", "id")`,
+    // Partial: lists read only the records that are not soft-deleted (query/soft-delete.ts); their
+    // counts read the small live index (all keys NULL: deduplicated).
+    `CREATE INDEX ${indexName(table, 'created_at_id_idx')} ON ${q(table)} ("created_at", "id") WHERE "deleted_at" IS NULL`,
+    `CREATE INDEX ${indexName(table, 'live_idx')} ON ${q(table)} ("deleted_at") WHERE "deleted_at" IS NULL`,
     `CREATE INDEX ${indexName(table, 'search_vector_idx')} ON ${q(table)} USING GIN (${q(SEARCH_VECTOR_COLUMN)}) ${GIN_SEARCH_OPTIONS}`,
     `CREATE INDEX ${indexName(table, 'search_label_idx')} ON ${q(table)} USING GIN (${searchLabelVector(q(SEARCH_VECTOR_COLUMN))}) ${GIN_SEARCH_OPTIONS}`,
   ];

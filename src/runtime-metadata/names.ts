@@ -49,6 +49,8 @@ const RESERVED_OBJECT_NAMES = new Set([
   'richTextV2',
   // Path words of record operations (PATCH /rest/<plural>/merge).
   'merge',
+  // PATCH /rest/<plural>/restore and /rest/<plural>/{id}/restore (soft delete).
+  'restore',
   // Objects later capabilities serve (DESIGN.md): reserved now so no pipeline takes their path.
   'workflow',
   'workflows',

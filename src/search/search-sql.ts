@@ -19,7 +19,7 @@
 import type { SqlStatement } from '../db/sql-executor.ts';
 import { isComposite, SEARCH_VECTOR_COLUMN, type ObjectMetadata } from '../metadata/types.ts';
 import { fieldByName } from '../metadata/registry.ts';
-import { quoteIdent as q, SqlParams } from '../query/index.ts';
+import { liveSql, quoteIdent as q, SqlParams } from '../query/index.ts';
 import type { SearchCursor } from './search-cursor.ts';
 import type { SearchRequest } from './search-input.ts';
 import { searchLabelVector } from './search-label.ts';
@@ -91,7 +91,7 @@ export function searchStatement(request: SearchRequest): SqlStatement {
     return (
       `(SELECT ${params.add(object.nameSingular, 'text')} AS "object", "t"."id", ${labelSql(object)} AS "label", ${imageSql(object)} AS "image_url",` +
       ` ts_rank(${VECTOR}, ${PREFIX}) AS "ts_rank", ts_rank_cd(${VECTOR}, ${PREFIX}) AS "ts_rank_cd", "top"."score"` +
-      ` FROM (SELECT "t"."id", ${score} AS "score" FROM ${table} AS "t" WHERE ${where} ${after}` +
+      ` FROM (SELECT "t"."id", ${score} AS "score" FROM ${table} AS "t" WHERE ${where}${liveSql(object, 't')} ${after}` +
       ` ORDER BY "score" DESC, "t"."id" LIMIT ${limit}) AS "top" JOIN ${table} AS "t" ON "t"."id" = "top"."id")`
     );
   };

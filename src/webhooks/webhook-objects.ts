@@ -22,7 +22,7 @@ export const webhookObject = systemObject({
   table: 'webhook',
   labelIdentifierField: 'targetUrl',
   fields: [
-    ...systemFields(),
+    ...systemFields({ deletedAt: false }),
     scalar('targetUrl', 'TEXT', { nullable: false }),
     scalar('operations', 'MULTI_SELECT', { nullable: false }),
     scalar('description', 'TEXT'),
@@ -40,7 +40,7 @@ export const webhookDeliveryObject = systemObject({
   table: 'webhook_delivery',
   labelIdentifierField: 'eventName',
   fields: [
-    ...systemFields(),
+    ...systemFields({ deletedAt: false }),
     scalar('webhookId', 'UUID', { nullable: false }),
     scalar('eventName', 'TEXT', { nullable: false }),
     scalar('recordId', 'UUID', { nullable: false }),

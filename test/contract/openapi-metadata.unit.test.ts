@@ -283,6 +283,8 @@ describe('OpenAPI document vs object metadata', () => {
     ]);
     // PATCH /rest/<plural>/merge on every object (issue 29; a 400 for objects without duplicate criteria).
     recordPaths.push(...objects.map((o) => `/rest/${o.namePlural}/merge`));
+    // The restores of objects with soft delete (PATCH /rest/<plural>/restore and /{id}/restore).
+    recordPaths.push(...objects.filter((o) => o.softDelete && o.operations.delete).flatMap((o) => [`/rest/${o.namePlural}/restore`, `/rest/${o.namePlural}/{id}/restore`]));
     const extras = [
       '/healthz',
       '/readyz',
@@ -573,6 +575,7 @@ describe('OpenAPI document is valid JSON Schema 2020-12', () => {
       id: '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21',
       createdAt: now,
       updatedAt: now,
+      deletedAt: null,
       createdBy: { source: 'API', workspaceMemberId: null, name: 'import script' },
       updatedBy: { source: 'API', workspaceMemberId: null, name: 'import script' },
       name: { firstName: 'Jane', lastName: null },

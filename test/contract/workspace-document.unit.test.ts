@@ -119,15 +119,24 @@ describe('buildWorkspaceDocument', () => {
   it('adds the record paths, tag and schemas of each pipeline, and keeps operationIds unique', () => {
     for (const plural of ['deals', 'partners']) {
       expect(Object.keys(generated.paths)).toEqual(
-        expect.arrayContaining([`/rest/${plural}`, `/rest/${plural}/{id}`, `/rest/batch/${plural}`, `/rest/${plural}/groupBy`, `/rest/${plural}/merge`, `/rest/${plural}/duplicates`]),
+        expect.arrayContaining([
+          `/rest/${plural}`,
+          `/rest/${plural}/{id}`,
+          `/rest/batch/${plural}`,
+          `/rest/${plural}/groupBy`,
+          `/rest/${plural}/merge`,
+          `/rest/${plural}/duplicates`,
+          `/rest/${plural}/restore`,
+          `/rest/${plural}/{id}/restore`,
+        ]),
       );
     }
-    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 2 * 6);
+    expect(Object.keys(generated.paths).length).toBe(Object.keys(base.paths).length + 2 * 8);
     const ids = operationIdsOf(generated);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids).toEqual(expect.arrayContaining(Object.values(recordOperationIds(deal))));
     expect(ids).toEqual(
-      expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals', 'groupByDeals', 'mergeManyDeals']),
+      expect.arrayContaining(['findManyDeals', 'findOneDeal', 'createOneDeal', 'createManyDeals', 'updateOneDeal', 'deleteOneDeal', 'updateManyDeals', 'deleteManyDeals', 'groupByDeals', 'mergeManyDeals', 'restoreOneDeal', 'restoreManyDeals']),
     );
     expect(ids).toEqual(expect.arrayContaining(['findDealDuplicates', 'findPartnerDuplicates']));
     const tags = (generated.tags as { name: string; description: string }[]).map((t) => t.name);
@@ -207,9 +216,10 @@ describe('buildWorkspaceDocument', () => {
       expect(ajv.validateSchema(schema as object), `${location.join(' ')}: ${ajv.errorsText()}`).toBe(true);
       expect(ajv.getSchema(pointer('paths', ...location)), location.join(' ')).toBeTypeOf('function');
     }
-    // Per pipeline as per built-in object: 11 response bodies, 6 request bodies (merge's and
-    // duplicates' included), 2 inline `filter`s, the group by's 6 inline parameters.
-    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 25);
+    // Per pipeline as per built-in object: 13 response bodies (the restores' and duplicates'
+    // included), 6 request bodies (merge's and duplicates' included), 3 inline `filter`s, 2 inline
+    // `soft_delete`s, the group by's 6 inline parameters.
+    expect(locations.length).toBe(operationSchemaLocations(base).length + 2 * 30);
 
     // And they say what the metadata means.
     const valid = (name: string, value: unknown) => {

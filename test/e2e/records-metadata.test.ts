@@ -16,6 +16,7 @@ const SYSTEM: [string, string][] = [
   ['id', 'UUID'],
   ['createdAt', 'DATE_TIME'],
   ['updatedAt', 'DATE_TIME'],
+  ['deletedAt', 'DATE_TIME'],
   ['createdBy', 'ACTOR'],
   ['updatedBy', 'ACTOR'],
 ];
@@ -166,7 +167,7 @@ describe('the five standard objects', () => {
           isNullable: field.nullable,
           isCustom: false,
           isActive: true,
-          isReadOnly: ['id', 'createdAt', 'updatedAt', 'createdBy', 'updatedBy'].includes(field.name),
+          isReadOnly: ['id', 'createdAt', 'updatedAt', 'deletedAt', 'createdBy', 'updatedBy'].includes(field.name),
           isRequiredOnCreate: expect.any(Boolean),
           defaultValue: field.defaultValue,
           options: ['SELECT', 'MULTI_SELECT'].includes(field.type) ? expect.any(Array) : null,

@@ -41,6 +41,7 @@ describe('create and get', () => {
       createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
+      deletedAt: null,
       ...fullDeal(),
     });
 
@@ -64,6 +65,7 @@ describe('create and get', () => {
       createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
+      deletedAt: null,
       name: 'Bare',
       amount: { amountMicros: null, currencyCode: null },
       stage: null,

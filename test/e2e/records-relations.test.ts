@@ -52,6 +52,7 @@ for (const { kind, plural, singular, parentPlural, parentKey, Pascal } of KINDS)
           createdBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
           updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
           updatedAt: relation.createdAt,
+          deletedAt: null,
           [parentKey]: parent.id,
           personId: null,
           companyId: null,

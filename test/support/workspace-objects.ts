@@ -22,6 +22,7 @@ function pipeline(
     labelIdentifierField: 'name',
     defaultDepth: 0,
     operations: { create: true, update: true, delete: true },
+    softDelete: true,
     search: {},
     fields: [
       ...systemFields(),

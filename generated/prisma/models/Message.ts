@@ -33,6 +33,7 @@ export type MessageMinAggregateOutputType = {
   headerMessageId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -50,6 +51,7 @@ export type MessageMaxAggregateOutputType = {
   headerMessageId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -68,6 +70,7 @@ export type MessageCountAggregateOutputType = {
   headerReferences: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -87,6 +90,7 @@ export type MessageMinAggregateInputType = {
   headerMessageId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -104,6 +108,7 @@ export type MessageMaxAggregateInputType = {
   headerMessageId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -122,6 +127,7 @@ export type MessageCountAggregateInputType = {
   headerReferences?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -213,6 +219,7 @@ export type MessageGroupByOutputType = {
   headerReferences: runtime.JsonValue | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -252,6 +259,7 @@ export type MessageWhereInput = {
   headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByName?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -273,6 +281,7 @@ export type MessageOrderByWithRelationInput = {
   headerReferences?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -297,6 +306,7 @@ export type MessageWhereUniqueInput = Prisma.AtLeast<{
   headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByName?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -318,6 +328,7 @@ export type MessageOrderByWithAggregationInput = {
   headerReferences?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -342,6 +353,7 @@ export type MessageScalarWhereWithAggregatesInput = {
   headerReferences?: Prisma.JsonNullableWithAggregatesFilter<"Message">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Message"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Message"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"Message"> | string | null
@@ -359,6 +371,7 @@ export type MessageCreateInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -380,6 +393,7 @@ export type MessageUncheckedCreateInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -399,6 +413,7 @@ export type MessageUpdateInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -420,6 +435,7 @@ export type MessageUncheckedUpdateInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -440,6 +456,7 @@ export type MessageCreateManyInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -457,6 +474,7 @@ export type MessageUpdateManyMutationInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -475,6 +493,7 @@ export type MessageUncheckedUpdateManyInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -503,6 +522,7 @@ export type MessageCountOrderByAggregateInput = {
   headerReferences?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -520,6 +540,7 @@ export type MessageMaxOrderByAggregateInput = {
   headerMessageId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -537,6 +558,7 @@ export type MessageMinOrderByAggregateInput = {
   headerMessageId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -629,6 +651,7 @@ export type MessageCreateWithoutMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -648,6 +671,7 @@ export type MessageUncheckedCreateWithoutMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -697,6 +721,7 @@ export type MessageScalarWhereInput = {
   headerReferences?: Prisma.JsonNullableFilter<"Message">
   createdAt?: Prisma.DateTimeFilter<"Message"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Message"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"Message"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Message"> | string | null
   createdByName?: Prisma.StringNullableFilter<"Message"> | string | null
@@ -714,6 +739,7 @@ export type MessageCreateWithoutParticipantsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -734,6 +760,7 @@ export type MessageUncheckedCreateWithoutParticipantsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -768,6 +795,7 @@ export type MessageUpdateWithoutParticipantsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -788,6 +816,7 @@ export type MessageUncheckedUpdateWithoutParticipantsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -806,6 +835,7 @@ export type MessageCreateWithoutAssociationsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -826,6 +856,7 @@ export type MessageUncheckedCreateWithoutAssociationsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -860,6 +891,7 @@ export type MessageUpdateWithoutAssociationsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -880,6 +912,7 @@ export type MessageUncheckedUpdateWithoutAssociationsInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -898,6 +931,7 @@ export type MessageCreateManyMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -915,6 +949,7 @@ export type MessageUpdateWithoutMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -934,6 +969,7 @@ export type MessageUncheckedUpdateWithoutMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -953,6 +989,7 @@ export type MessageUncheckedUpdateManyWithoutMessageThreadInput = {
   headerReferences?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1011,6 +1048,7 @@ export type MessageSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1033,6 +1071,7 @@ export type MessageSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1052,6 +1091,7 @@ export type MessageSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1071,6 +1111,7 @@ export type MessageSelectScalar = {
   headerReferences?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1079,7 +1120,7 @@ export type MessageSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageThreadId" | "subject" | "text" | "receivedAt" | "headerMessageId" | "headerReferences" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["message"]>
+export type MessageOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageThreadId" | "subject" | "text" | "receivedAt" | "headerMessageId" | "headerReferences" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["message"]>
 export type MessageInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   messageThread?: boolean | Prisma.MessageThreadDefaultArgs<ExtArgs>
   participants?: boolean | Prisma.Message$participantsArgs<ExtArgs>
@@ -1110,6 +1151,7 @@ export type $MessagePayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     headerReferences: runtime.JsonValue | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1551,6 +1593,7 @@ export interface MessageFieldRefs {
   readonly headerReferences: Prisma.FieldRef<"Message", 'Json'>
   readonly createdAt: Prisma.FieldRef<"Message", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Message", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"Message", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"Message", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Message", 'String'>
   readonly createdByName: Prisma.FieldRef<"Message", 'String'>

@@ -47,6 +47,7 @@ export type MessageChannelMinAggregateOutputType = {
   syncFailures: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -68,6 +69,7 @@ export type MessageChannelMaxAggregateOutputType = {
   syncFailures: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -91,6 +93,7 @@ export type MessageChannelCountAggregateOutputType = {
   syncFailures: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -122,6 +125,7 @@ export type MessageChannelMinAggregateInputType = {
   syncFailures?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -143,6 +147,7 @@ export type MessageChannelMaxAggregateInputType = {
   syncFailures?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -166,6 +171,7 @@ export type MessageChannelCountAggregateInputType = {
   syncFailures?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -276,6 +282,7 @@ export type MessageChannelGroupByOutputType = {
   syncFailures: number
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -322,6 +329,7 @@ export type MessageChannelWhereInput = {
   syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -346,6 +354,7 @@ export type MessageChannelOrderByWithRelationInput = {
   syncFailures?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -374,6 +383,7 @@ export type MessageChannelWhereUniqueInput = Prisma.AtLeast<{
   syncFailures?: Prisma.IntFilter<"MessageChannel"> | number
   createdAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannel"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageChannel"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageChannel"> | string | null
@@ -398,6 +408,7 @@ export type MessageChannelOrderByWithAggregationInput = {
   syncFailures?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -429,6 +440,7 @@ export type MessageChannelScalarWhereWithAggregatesInput = {
   syncFailures?: Prisma.IntWithAggregatesFilter<"MessageChannel"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannel"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannel"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"MessageChannel"> | string | null
@@ -452,6 +464,7 @@ export type MessageChannelCreateInput = {
   syncFailures?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -476,6 +489,7 @@ export type MessageChannelUncheckedCreateInput = {
   syncFailures?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -500,6 +514,7 @@ export type MessageChannelUpdateInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -524,6 +539,7 @@ export type MessageChannelUncheckedUpdateInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -548,6 +564,7 @@ export type MessageChannelCreateManyInput = {
   syncFailures?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -571,6 +588,7 @@ export type MessageChannelUpdateManyMutationInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -594,6 +612,7 @@ export type MessageChannelUncheckedUpdateManyInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -622,6 +641,7 @@ export type MessageChannelCountOrderByAggregateInput = {
   syncFailures?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -647,6 +667,7 @@ export type MessageChannelMaxOrderByAggregateInput = {
   syncFailures?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -668,6 +689,7 @@ export type MessageChannelMinOrderByAggregateInput = {
   syncFailures?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -714,6 +736,7 @@ export type MessageChannelCreateWithoutAssociationsInput = {
   syncFailures?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -737,6 +760,7 @@ export type MessageChannelUncheckedCreateWithoutAssociationsInput = {
   syncFailures?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -776,6 +800,7 @@ export type MessageChannelUpdateWithoutAssociationsInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -799,6 +824,7 @@ export type MessageChannelUncheckedUpdateWithoutAssociationsInput = {
   syncFailures?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -853,6 +879,7 @@ export type MessageChannelSelect<ExtArgs extends runtime.Types.Extensions.Intern
   syncFailures?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -878,6 +905,7 @@ export type MessageChannelSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   syncFailures?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -901,6 +929,7 @@ export type MessageChannelSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   syncFailures?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -924,6 +953,7 @@ export type MessageChannelSelectScalar = {
   syncFailures?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -932,7 +962,7 @@ export type MessageChannelSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "imapSettings" | "imapPassword" | "syncCursor" | "syncLeaseUntil" | "syncLeaseOwner" | "syncFailures" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
+export type MessageChannelOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "type" | "handle" | "syncStatus" | "syncError" | "lastSyncedAt" | "imapSettings" | "imapPassword" | "syncCursor" | "syncLeaseUntil" | "syncLeaseOwner" | "syncFailures" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannel"]>
 export type MessageChannelInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   associations?: boolean | Prisma.MessageChannel$associationsArgs<ExtArgs>
   _count?: boolean | Prisma.MessageChannelCountOutputTypeDefaultArgs<ExtArgs>
@@ -973,6 +1003,7 @@ export type $MessageChannelPayload<ExtArgs extends runtime.Types.Extensions.Inte
     syncFailures: number
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1417,6 +1448,7 @@ export interface MessageChannelFieldRefs {
   readonly syncFailures: Prisma.FieldRef<"MessageChannel", 'Int'>
   readonly createdAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"MessageChannel", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageChannel", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"MessageChannel", 'String'>
   readonly createdByName: Prisma.FieldRef<"MessageChannel", 'String'>

@@ -32,6 +32,7 @@ export type MessageChannelMessageAssociationMinAggregateOutputType = {
   messageExternalId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -48,6 +49,7 @@ export type MessageChannelMessageAssociationMaxAggregateOutputType = {
   messageExternalId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -64,6 +66,7 @@ export type MessageChannelMessageAssociationCountAggregateOutputType = {
   messageExternalId: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -82,6 +85,7 @@ export type MessageChannelMessageAssociationMinAggregateInputType = {
   messageExternalId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -98,6 +102,7 @@ export type MessageChannelMessageAssociationMaxAggregateInputType = {
   messageExternalId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -114,6 +119,7 @@ export type MessageChannelMessageAssociationCountAggregateInputType = {
   messageExternalId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -203,6 +209,7 @@ export type MessageChannelMessageAssociationGroupByOutputType = {
   messageExternalId: string | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -240,6 +247,7 @@ export type MessageChannelMessageAssociationWhereInput = {
   messageExternalId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageChannelMessageAssociation"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
@@ -258,6 +266,7 @@ export type MessageChannelMessageAssociationOrderByWithRelationInput = {
   messageExternalId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -280,6 +289,7 @@ export type MessageChannelMessageAssociationWhereUniqueInput = Prisma.AtLeast<{
   messageExternalId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageChannelMessageAssociation"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
@@ -298,6 +308,7 @@ export type MessageChannelMessageAssociationOrderByWithAggregationInput = {
   messageExternalId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -320,6 +331,7 @@ export type MessageChannelMessageAssociationScalarWhereWithAggregatesInput = {
   messageExternalId?: Prisma.StringNullableWithAggregatesFilter<"MessageChannelMessageAssociation"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannelMessageAssociation"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageChannelMessageAssociation"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageChannelMessageAssociation"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageChannelMessageAssociation"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"MessageChannelMessageAssociation"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"MessageChannelMessageAssociation"> | string | null
@@ -334,6 +346,7 @@ export type MessageChannelMessageAssociationCreateInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -352,6 +365,7 @@ export type MessageChannelMessageAssociationUncheckedCreateInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -366,6 +380,7 @@ export type MessageChannelMessageAssociationUpdateInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -384,6 +399,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -400,6 +416,7 @@ export type MessageChannelMessageAssociationCreateManyInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -414,6 +431,7 @@ export type MessageChannelMessageAssociationUpdateManyMutationInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -430,6 +448,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateManyInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -461,6 +480,7 @@ export type MessageChannelMessageAssociationCountOrderByAggregateInput = {
   messageExternalId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -477,6 +497,7 @@ export type MessageChannelMessageAssociationMaxOrderByAggregateInput = {
   messageExternalId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -493,6 +514,7 @@ export type MessageChannelMessageAssociationMinOrderByAggregateInput = {
   messageExternalId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -591,6 +613,7 @@ export type MessageChannelMessageAssociationCreateWithoutMessageInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -607,6 +630,7 @@ export type MessageChannelMessageAssociationUncheckedCreateWithoutMessageInput =
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -652,6 +676,7 @@ export type MessageChannelMessageAssociationScalarWhereInput = {
   messageExternalId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageChannelMessageAssociation"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageChannelMessageAssociation"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageChannelMessageAssociation"> | string | null
@@ -666,6 +691,7 @@ export type MessageChannelMessageAssociationCreateWithoutMessageChannelInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -682,6 +708,7 @@ export type MessageChannelMessageAssociationUncheckedCreateWithoutMessageChannel
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -723,6 +750,7 @@ export type MessageChannelMessageAssociationCreateManyMessageInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -737,6 +765,7 @@ export type MessageChannelMessageAssociationUpdateWithoutMessageInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -753,6 +782,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateWithoutMessageInput =
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -768,6 +798,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateManyWithoutMessageInp
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -783,6 +814,7 @@ export type MessageChannelMessageAssociationCreateManyMessageChannelInput = {
   messageExternalId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -797,6 +829,7 @@ export type MessageChannelMessageAssociationUpdateWithoutMessageChannelInput = {
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -813,6 +846,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateWithoutMessageChannel
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -828,6 +862,7 @@ export type MessageChannelMessageAssociationUncheckedUpdateManyWithoutMessageCha
   messageExternalId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -846,6 +881,7 @@ export type MessageChannelMessageAssociationSelect<ExtArgs extends runtime.Types
   messageExternalId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -864,6 +900,7 @@ export type MessageChannelMessageAssociationSelectCreateManyAndReturn<ExtArgs ex
   messageExternalId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -882,6 +919,7 @@ export type MessageChannelMessageAssociationSelectUpdateManyAndReturn<ExtArgs ex
   messageExternalId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -900,6 +938,7 @@ export type MessageChannelMessageAssociationSelectScalar = {
   messageExternalId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -908,7 +947,7 @@ export type MessageChannelMessageAssociationSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageChannelMessageAssociationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageId" | "messageChannelId" | "direction" | "messageExternalId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannelMessageAssociation"]>
+export type MessageChannelMessageAssociationOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageId" | "messageChannelId" | "direction" | "messageExternalId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageChannelMessageAssociation"]>
 export type MessageChannelMessageAssociationInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   message?: boolean | Prisma.MessageDefaultArgs<ExtArgs>
   messageChannel?: boolean | Prisma.MessageChannelDefaultArgs<ExtArgs>
@@ -936,6 +975,7 @@ export type $MessageChannelMessageAssociationPayload<ExtArgs extends runtime.Typ
     messageExternalId: string | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1374,6 +1414,7 @@ export interface MessageChannelMessageAssociationFieldRefs {
   readonly messageExternalId: Prisma.FieldRef<"MessageChannelMessageAssociation", 'String'>
   readonly createdAt: Prisma.FieldRef<"MessageChannelMessageAssociation", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageChannelMessageAssociation", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"MessageChannelMessageAssociation", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageChannelMessageAssociation", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"MessageChannelMessageAssociation", 'String'>
   readonly createdByName: Prisma.FieldRef<"MessageChannelMessageAssociation", 'String'>

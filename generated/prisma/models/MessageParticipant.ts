@@ -34,6 +34,7 @@ export type MessageParticipantMinAggregateOutputType = {
   workspaceMemberId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -52,6 +53,7 @@ export type MessageParticipantMaxAggregateOutputType = {
   workspaceMemberId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -70,6 +72,7 @@ export type MessageParticipantCountAggregateOutputType = {
   workspaceMemberId: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -90,6 +93,7 @@ export type MessageParticipantMinAggregateInputType = {
   workspaceMemberId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -108,6 +112,7 @@ export type MessageParticipantMaxAggregateInputType = {
   workspaceMemberId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -126,6 +131,7 @@ export type MessageParticipantCountAggregateInputType = {
   workspaceMemberId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -217,6 +223,7 @@ export type MessageParticipantGroupByOutputType = {
   workspaceMemberId: string | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -256,6 +263,7 @@ export type MessageParticipantWhereInput = {
   workspaceMemberId?: Prisma.UuidNullableFilter<"MessageParticipant"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageParticipant"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
@@ -277,6 +285,7 @@ export type MessageParticipantOrderByWithRelationInput = {
   workspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -301,6 +310,7 @@ export type MessageParticipantWhereUniqueInput = Prisma.AtLeast<{
   workspaceMemberId?: Prisma.UuidNullableFilter<"MessageParticipant"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageParticipant"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
@@ -322,6 +332,7 @@ export type MessageParticipantOrderByWithAggregationInput = {
   workspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -346,6 +357,7 @@ export type MessageParticipantScalarWhereWithAggregatesInput = {
   workspaceMemberId?: Prisma.UuidNullableWithAggregatesFilter<"MessageParticipant"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageParticipant"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageParticipant"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageParticipant"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageParticipant"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"MessageParticipant"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"MessageParticipant"> | string | null
@@ -361,6 +373,7 @@ export type MessageParticipantCreateInput = {
   displayName?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -382,6 +395,7 @@ export type MessageParticipantUncheckedCreateInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -397,6 +411,7 @@ export type MessageParticipantUpdateInput = {
   displayName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -418,6 +433,7 @@ export type MessageParticipantUncheckedUpdateInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -436,6 +452,7 @@ export type MessageParticipantCreateManyInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -451,6 +468,7 @@ export type MessageParticipantUpdateManyMutationInput = {
   displayName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -469,6 +487,7 @@ export type MessageParticipantUncheckedUpdateManyInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -497,6 +516,7 @@ export type MessageParticipantCountOrderByAggregateInput = {
   workspaceMemberId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -515,6 +535,7 @@ export type MessageParticipantMaxOrderByAggregateInput = {
   workspaceMemberId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -533,6 +554,7 @@ export type MessageParticipantMinOrderByAggregateInput = {
   workspaceMemberId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -674,6 +696,7 @@ export type MessageParticipantCreateWithoutWorkspaceMemberInput = {
   displayName?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -693,6 +716,7 @@ export type MessageParticipantUncheckedCreateWithoutWorkspaceMemberInput = {
   personId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -740,6 +764,7 @@ export type MessageParticipantScalarWhereInput = {
   workspaceMemberId?: Prisma.UuidNullableFilter<"MessageParticipant"> | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageParticipant"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageParticipant"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageParticipant"> | string | null
@@ -755,6 +780,7 @@ export type MessageParticipantCreateWithoutPersonInput = {
   displayName?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -774,6 +800,7 @@ export type MessageParticipantUncheckedCreateWithoutPersonInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -815,6 +842,7 @@ export type MessageParticipantCreateWithoutMessageInput = {
   displayName?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -834,6 +862,7 @@ export type MessageParticipantUncheckedCreateWithoutMessageInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -877,6 +906,7 @@ export type MessageParticipantCreateManyWorkspaceMemberInput = {
   personId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -892,6 +922,7 @@ export type MessageParticipantUpdateWithoutWorkspaceMemberInput = {
   displayName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -911,6 +942,7 @@ export type MessageParticipantUncheckedUpdateWithoutWorkspaceMemberInput = {
   personId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -928,6 +960,7 @@ export type MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberInput = {
   personId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -945,6 +978,7 @@ export type MessageParticipantCreateManyPersonInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -960,6 +994,7 @@ export type MessageParticipantUpdateWithoutPersonInput = {
   displayName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -979,6 +1014,7 @@ export type MessageParticipantUncheckedUpdateWithoutPersonInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -996,6 +1032,7 @@ export type MessageParticipantUncheckedUpdateManyWithoutPersonInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1013,6 +1050,7 @@ export type MessageParticipantCreateManyMessageInput = {
   workspaceMemberId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1028,6 +1066,7 @@ export type MessageParticipantUpdateWithoutMessageInput = {
   displayName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1047,6 +1086,7 @@ export type MessageParticipantUncheckedUpdateWithoutMessageInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1064,6 +1104,7 @@ export type MessageParticipantUncheckedUpdateManyWithoutMessageInput = {
   workspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1084,6 +1125,7 @@ export type MessageParticipantSelect<ExtArgs extends runtime.Types.Extensions.In
   workspaceMemberId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1105,6 +1147,7 @@ export type MessageParticipantSelectCreateManyAndReturn<ExtArgs extends runtime.
   workspaceMemberId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1126,6 +1169,7 @@ export type MessageParticipantSelectUpdateManyAndReturn<ExtArgs extends runtime.
   workspaceMemberId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1147,6 +1191,7 @@ export type MessageParticipantSelectScalar = {
   workspaceMemberId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1155,7 +1200,7 @@ export type MessageParticipantSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageParticipantOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageId" | "role" | "handle" | "displayName" | "personId" | "workspaceMemberId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageParticipant"]>
+export type MessageParticipantOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "messageId" | "role" | "handle" | "displayName" | "personId" | "workspaceMemberId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageParticipant"]>
 export type MessageParticipantInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   message?: boolean | Prisma.MessageDefaultArgs<ExtArgs>
   person?: boolean | Prisma.MessageParticipant$personArgs<ExtArgs>
@@ -1189,6 +1234,7 @@ export type $MessageParticipantPayload<ExtArgs extends runtime.Types.Extensions.
     workspaceMemberId: string | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1630,6 +1676,7 @@ export interface MessageParticipantFieldRefs {
   readonly workspaceMemberId: Prisma.FieldRef<"MessageParticipant", 'String'>
   readonly createdAt: Prisma.FieldRef<"MessageParticipant", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageParticipant", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"MessageParticipant", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageParticipant", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"MessageParticipant", 'String'>
   readonly createdByName: Prisma.FieldRef<"MessageParticipant", 'String'>

@@ -30,6 +30,7 @@ export type MessageThreadMinAggregateOutputType = {
   lastMessageAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -44,6 +45,7 @@ export type MessageThreadMaxAggregateOutputType = {
   lastMessageAt: Date | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -58,6 +60,7 @@ export type MessageThreadCountAggregateOutputType = {
   lastMessageAt: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -74,6 +77,7 @@ export type MessageThreadMinAggregateInputType = {
   lastMessageAt?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -88,6 +92,7 @@ export type MessageThreadMaxAggregateInputType = {
   lastMessageAt?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -102,6 +107,7 @@ export type MessageThreadCountAggregateInputType = {
   lastMessageAt?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -189,6 +195,7 @@ export type MessageThreadGroupByOutputType = {
   lastMessageAt: Date | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -224,6 +231,7 @@ export type MessageThreadWhereInput = {
   lastMessageAt?: Prisma.DateTimeNullableFilter<"MessageThread"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageThread"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageThread"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageThread"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageThread"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageThread"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageThread"> | string | null
@@ -239,6 +247,7 @@ export type MessageThreadOrderByWithRelationInput = {
   lastMessageAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -257,6 +266,7 @@ export type MessageThreadWhereUniqueInput = Prisma.AtLeast<{
   lastMessageAt?: Prisma.DateTimeNullableFilter<"MessageThread"> | Date | string | null
   createdAt?: Prisma.DateTimeFilter<"MessageThread"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"MessageThread"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"MessageThread"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"MessageThread"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"MessageThread"> | string | null
   createdByName?: Prisma.StringNullableFilter<"MessageThread"> | string | null
@@ -272,6 +282,7 @@ export type MessageThreadOrderByWithAggregationInput = {
   lastMessageAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -292,6 +303,7 @@ export type MessageThreadScalarWhereWithAggregatesInput = {
   lastMessageAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageThread"> | Date | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"MessageThread"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"MessageThread"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"MessageThread"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"MessageThread"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"MessageThread"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"MessageThread"> | string | null
@@ -306,6 +318,7 @@ export type MessageThreadCreateInput = {
   lastMessageAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -321,6 +334,7 @@ export type MessageThreadUncheckedCreateInput = {
   lastMessageAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -336,6 +350,7 @@ export type MessageThreadUpdateInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -351,6 +366,7 @@ export type MessageThreadUncheckedUpdateInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -366,6 +382,7 @@ export type MessageThreadCreateManyInput = {
   lastMessageAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -380,6 +397,7 @@ export type MessageThreadUpdateManyMutationInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -394,6 +412,7 @@ export type MessageThreadUncheckedUpdateManyInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -408,6 +427,7 @@ export type MessageThreadCountOrderByAggregateInput = {
   lastMessageAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -422,6 +442,7 @@ export type MessageThreadMaxOrderByAggregateInput = {
   lastMessageAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -436,6 +457,7 @@ export type MessageThreadMinOrderByAggregateInput = {
   lastMessageAt?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -469,6 +491,7 @@ export type MessageThreadCreateWithoutMessagesInput = {
   lastMessageAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -483,6 +506,7 @@ export type MessageThreadUncheckedCreateWithoutMessagesInput = {
   lastMessageAt?: Date | string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -513,6 +537,7 @@ export type MessageThreadUpdateWithoutMessagesInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -527,6 +552,7 @@ export type MessageThreadUncheckedUpdateWithoutMessagesInput = {
   lastMessageAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -572,6 +598,7 @@ export type MessageThreadSelect<ExtArgs extends runtime.Types.Extensions.Interna
   lastMessageAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -588,6 +615,7 @@ export type MessageThreadSelectCreateManyAndReturn<ExtArgs extends runtime.Types
   lastMessageAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -602,6 +630,7 @@ export type MessageThreadSelectUpdateManyAndReturn<ExtArgs extends runtime.Types
   lastMessageAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -616,6 +645,7 @@ export type MessageThreadSelectScalar = {
   lastMessageAt?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -624,7 +654,7 @@ export type MessageThreadSelectScalar = {
   updatedByName?: boolean
 }
 
-export type MessageThreadOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "subject" | "lastMessageAt" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageThread"]>
+export type MessageThreadOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "subject" | "lastMessageAt" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["messageThread"]>
 export type MessageThreadInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   messages?: boolean | Prisma.MessageThread$messagesArgs<ExtArgs>
   _count?: boolean | Prisma.MessageThreadCountOutputTypeDefaultArgs<ExtArgs>
@@ -643,6 +673,7 @@ export type $MessageThreadPayload<ExtArgs extends runtime.Types.Extensions.Inter
     lastMessageAt: Date | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1078,6 +1109,7 @@ export interface MessageThreadFieldRefs {
   readonly lastMessageAt: Prisma.FieldRef<"MessageThread", 'DateTime'>
   readonly createdAt: Prisma.FieldRef<"MessageThread", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"MessageThread", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"MessageThread", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"MessageThread", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"MessageThread", 'String'>
   readonly createdByName: Prisma.FieldRef<"MessageThread", 'String'>

@@ -32,6 +32,7 @@ export type NoteTargetMinAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -48,6 +49,7 @@ export type NoteTargetMaxAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -64,6 +66,7 @@ export type NoteTargetCountAggregateOutputType = {
   opportunityId: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -82,6 +85,7 @@ export type NoteTargetMinAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -98,6 +102,7 @@ export type NoteTargetMaxAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -114,6 +119,7 @@ export type NoteTargetCountAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -203,6 +209,7 @@ export type NoteTargetGroupByOutputType = {
   opportunityId: string | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -240,6 +247,7 @@ export type NoteTargetWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"NoteTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
@@ -260,6 +268,7 @@ export type NoteTargetOrderByWithRelationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -283,6 +292,7 @@ export type NoteTargetWhereUniqueInput = Prisma.AtLeast<{
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"NoteTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
@@ -303,6 +313,7 @@ export type NoteTargetOrderByWithAggregationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -325,6 +336,7 @@ export type NoteTargetScalarWhereWithAggregatesInput = {
   opportunityId?: Prisma.UuidNullableWithAggregatesFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"NoteTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"NoteTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"NoteTarget"> | string | null
@@ -337,6 +349,7 @@ export type NoteTargetCreateInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -357,6 +370,7 @@ export type NoteTargetUncheckedCreateInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -369,6 +383,7 @@ export type NoteTargetUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -389,6 +404,7 @@ export type NoteTargetUncheckedUpdateInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -405,6 +421,7 @@ export type NoteTargetCreateManyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -417,6 +434,7 @@ export type NoteTargetUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -433,6 +451,7 @@ export type NoteTargetUncheckedUpdateManyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -459,6 +478,7 @@ export type NoteTargetCountOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -475,6 +495,7 @@ export type NoteTargetMaxOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -491,6 +512,7 @@ export type NoteTargetMinOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -671,6 +693,7 @@ export type NoteTargetCreateWithoutPersonInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -689,6 +712,7 @@ export type NoteTargetUncheckedCreateWithoutPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -734,6 +758,7 @@ export type NoteTargetScalarWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"NoteTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"NoteTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"NoteTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"NoteTarget"> | string | null
@@ -746,6 +771,7 @@ export type NoteTargetCreateWithoutCompanyInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -764,6 +790,7 @@ export type NoteTargetUncheckedCreateWithoutCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -802,6 +829,7 @@ export type NoteTargetCreateWithoutOpportunityInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -820,6 +848,7 @@ export type NoteTargetUncheckedCreateWithoutOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -858,6 +887,7 @@ export type NoteTargetCreateWithoutNoteInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -876,6 +906,7 @@ export type NoteTargetUncheckedCreateWithoutNoteInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -917,6 +948,7 @@ export type NoteTargetCreateManyPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -929,6 +961,7 @@ export type NoteTargetUpdateWithoutPersonInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -947,6 +980,7 @@ export type NoteTargetUncheckedUpdateWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -962,6 +996,7 @@ export type NoteTargetUncheckedUpdateManyWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -977,6 +1012,7 @@ export type NoteTargetCreateManyCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -989,6 +1025,7 @@ export type NoteTargetUpdateWithoutCompanyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1007,6 +1044,7 @@ export type NoteTargetUncheckedUpdateWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1022,6 +1060,7 @@ export type NoteTargetUncheckedUpdateManyWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1037,6 +1076,7 @@ export type NoteTargetCreateManyOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1049,6 +1089,7 @@ export type NoteTargetUpdateWithoutOpportunityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1067,6 +1108,7 @@ export type NoteTargetUncheckedUpdateWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1082,6 +1124,7 @@ export type NoteTargetUncheckedUpdateManyWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1097,6 +1140,7 @@ export type NoteTargetCreateManyNoteInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1109,6 +1153,7 @@ export type NoteTargetUpdateWithoutNoteInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1127,6 +1172,7 @@ export type NoteTargetUncheckedUpdateWithoutNoteInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1142,6 +1188,7 @@ export type NoteTargetUncheckedUpdateManyWithoutNoteInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1160,6 +1207,7 @@ export type NoteTargetSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1180,6 +1228,7 @@ export type NoteTargetSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1200,6 +1249,7 @@ export type NoteTargetSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1220,6 +1270,7 @@ export type NoteTargetSelectScalar = {
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1228,7 +1279,7 @@ export type NoteTargetSelectScalar = {
   updatedByName?: boolean
 }
 
-export type NoteTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "noteId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["noteTarget"]>
+export type NoteTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "noteId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["noteTarget"]>
 export type NoteTargetInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   note?: boolean | Prisma.NoteDefaultArgs<ExtArgs>
   person?: boolean | Prisma.NoteTarget$personArgs<ExtArgs>
@@ -1264,6 +1315,7 @@ export type $NoteTargetPayload<ExtArgs extends runtime.Types.Extensions.Internal
     opportunityId: string | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1704,6 +1756,7 @@ export interface NoteTargetFieldRefs {
   readonly opportunityId: Prisma.FieldRef<"NoteTarget", 'String'>
   readonly createdAt: Prisma.FieldRef<"NoteTarget", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"NoteTarget", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"NoteTarget", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"NoteTarget", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"NoteTarget", 'String'>
   readonly createdByName: Prisma.FieldRef<"NoteTarget", 'String'>

@@ -43,6 +43,7 @@ export type SequenceMinAggregateOutputType = {
   enrollmentCount: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -58,6 +59,7 @@ export type SequenceMaxAggregateOutputType = {
   enrollmentCount: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -75,6 +77,7 @@ export type SequenceCountAggregateOutputType = {
   enrollmentCount: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -100,6 +103,7 @@ export type SequenceMinAggregateInputType = {
   enrollmentCount?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -115,6 +119,7 @@ export type SequenceMaxAggregateInputType = {
   enrollmentCount?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -132,6 +137,7 @@ export type SequenceCountAggregateInputType = {
   enrollmentCount?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -236,6 +242,7 @@ export type SequenceGroupByOutputType = {
   enrollmentCount: number
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -276,6 +283,7 @@ export type SequenceWhereInput = {
   enrollmentCount?: Prisma.IntFilter<"Sequence"> | number
   createdAt?: Prisma.DateTimeFilter<"Sequence"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Sequence"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"Sequence"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"Sequence"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Sequence"> | string | null
   createdByName?: Prisma.StringNullableFilter<"Sequence"> | string | null
@@ -296,6 +304,7 @@ export type SequenceOrderByWithRelationInput = {
   enrollmentCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -319,6 +328,7 @@ export type SequenceWhereUniqueInput = Prisma.AtLeast<{
   enrollmentCount?: Prisma.IntFilter<"Sequence"> | number
   createdAt?: Prisma.DateTimeFilter<"Sequence"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Sequence"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"Sequence"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"Sequence"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"Sequence"> | string | null
   createdByName?: Prisma.StringNullableFilter<"Sequence"> | string | null
@@ -339,6 +349,7 @@ export type SequenceOrderByWithAggregationInput = {
   enrollmentCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -364,6 +375,7 @@ export type SequenceScalarWhereWithAggregatesInput = {
   enrollmentCount?: Prisma.IntWithAggregatesFilter<"Sequence"> | number
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Sequence"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Sequence"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Sequence"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"Sequence"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"Sequence"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"Sequence"> | string | null
@@ -381,6 +393,7 @@ export type SequenceCreateInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -401,6 +414,7 @@ export type SequenceUncheckedCreateInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -421,6 +435,7 @@ export type SequenceUpdateInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -441,6 +456,7 @@ export type SequenceUncheckedUpdateInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -461,6 +477,7 @@ export type SequenceCreateManyInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -478,6 +495,7 @@ export type SequenceUpdateManyMutationInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -495,6 +513,7 @@ export type SequenceUncheckedUpdateManyInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -512,6 +531,7 @@ export type SequenceCountOrderByAggregateInput = {
   enrollmentCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -531,6 +551,7 @@ export type SequenceMaxOrderByAggregateInput = {
   enrollmentCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -546,6 +567,7 @@ export type SequenceMinOrderByAggregateInput = {
   enrollmentCount?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -614,6 +636,7 @@ export type SequenceCreateWithoutSendersInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -633,6 +656,7 @@ export type SequenceUncheckedCreateWithoutSendersInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -668,6 +692,7 @@ export type SequenceUpdateWithoutSendersInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -687,6 +712,7 @@ export type SequenceUncheckedUpdateWithoutSendersInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -706,6 +732,7 @@ export type SequenceCreateWithoutPeopleInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -725,6 +752,7 @@ export type SequenceUncheckedCreateWithoutPeopleInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -760,6 +788,7 @@ export type SequenceUpdateWithoutPeopleInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -779,6 +808,7 @@ export type SequenceUncheckedUpdateWithoutPeopleInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -798,6 +828,7 @@ export type SequenceCreateWithoutRunsInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -817,6 +848,7 @@ export type SequenceUncheckedCreateWithoutRunsInput = {
   enrollmentCount?: number
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -852,6 +884,7 @@ export type SequenceUpdateWithoutRunsInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -871,6 +904,7 @@ export type SequenceUncheckedUpdateWithoutRunsInput = {
   enrollmentCount?: Prisma.IntFieldUpdateOperationsInput | number
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -939,6 +973,7 @@ export type SequenceSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   enrollmentCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -960,6 +995,7 @@ export type SequenceSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exte
   enrollmentCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -977,6 +1013,7 @@ export type SequenceSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exte
   enrollmentCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -994,6 +1031,7 @@ export type SequenceSelectScalar = {
   enrollmentCount?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1002,7 +1040,7 @@ export type SequenceSelectScalar = {
   updatedByName?: boolean
 }
 
-export type SequenceOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "status" | "steps" | "settings" | "enrollmentCount" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequence"]>
+export type SequenceOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "status" | "steps" | "settings" | "enrollmentCount" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequence"]>
 export type SequenceInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   senders?: boolean | Prisma.Sequence$sendersArgs<ExtArgs>
   people?: boolean | Prisma.Sequence$peopleArgs<ExtArgs>
@@ -1028,6 +1066,7 @@ export type $SequencePayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     enrollmentCount: number
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1468,6 +1507,7 @@ export interface SequenceFieldRefs {
   readonly enrollmentCount: Prisma.FieldRef<"Sequence", 'Int'>
   readonly createdAt: Prisma.FieldRef<"Sequence", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Sequence", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"Sequence", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"Sequence", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"Sequence", 'String'>
   readonly createdByName: Prisma.FieldRef<"Sequence", 'String'>

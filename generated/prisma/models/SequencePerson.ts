@@ -34,6 +34,7 @@ export type SequencePersonMinAggregateOutputType = {
   hasUnsubscribed: boolean | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -52,6 +53,7 @@ export type SequencePersonMaxAggregateOutputType = {
   hasUnsubscribed: boolean | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -71,6 +73,7 @@ export type SequencePersonCountAggregateOutputType = {
   senderIds: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -91,6 +94,7 @@ export type SequencePersonMinAggregateInputType = {
   hasUnsubscribed?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -109,6 +113,7 @@ export type SequencePersonMaxAggregateInputType = {
   hasUnsubscribed?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -128,6 +133,7 @@ export type SequencePersonCountAggregateInputType = {
   senderIds?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -220,6 +226,7 @@ export type SequencePersonGroupByOutputType = {
   senderIds: runtime.JsonValue | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -260,6 +267,7 @@ export type SequencePersonWhereInput = {
   senderIds?: Prisma.JsonNullableFilter<"SequencePerson">
   createdAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequencePerson"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
@@ -282,6 +290,7 @@ export type SequencePersonOrderByWithRelationInput = {
   senderIds?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -308,6 +317,7 @@ export type SequencePersonWhereUniqueInput = Prisma.AtLeast<{
   senderIds?: Prisma.JsonNullableFilter<"SequencePerson">
   createdAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequencePerson"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
@@ -330,6 +340,7 @@ export type SequencePersonOrderByWithAggregationInput = {
   senderIds?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -355,6 +366,7 @@ export type SequencePersonScalarWhereWithAggregatesInput = {
   senderIds?: Prisma.JsonNullableWithAggregatesFilter<"SequencePerson">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"SequencePerson"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"SequencePerson"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"SequencePerson"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"SequencePerson"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"SequencePerson"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"SequencePerson"> | string | null
@@ -372,6 +384,7 @@ export type SequencePersonCreateInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -394,6 +407,7 @@ export type SequencePersonUncheckedCreateInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -412,6 +426,7 @@ export type SequencePersonUpdateInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -434,6 +449,7 @@ export type SequencePersonUncheckedUpdateInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -454,6 +470,7 @@ export type SequencePersonCreateManyInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -471,6 +488,7 @@ export type SequencePersonUpdateManyMutationInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -490,6 +508,7 @@ export type SequencePersonUncheckedUpdateManyInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -524,6 +543,7 @@ export type SequencePersonCountOrderByAggregateInput = {
   senderIds?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -542,6 +562,7 @@ export type SequencePersonMaxOrderByAggregateInput = {
   hasUnsubscribed?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -560,6 +581,7 @@ export type SequencePersonMinOrderByAggregateInput = {
   hasUnsubscribed?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -680,6 +702,7 @@ export type SequencePersonCreateWithoutPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -700,6 +723,7 @@ export type SequencePersonUncheckedCreateWithoutPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -749,6 +773,7 @@ export type SequencePersonScalarWhereInput = {
   senderIds?: Prisma.JsonNullableFilter<"SequencePerson">
   createdAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequencePerson"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequencePerson"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequencePerson"> | string | null
@@ -766,6 +791,7 @@ export type SequencePersonCreateWithoutSequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -786,6 +812,7 @@ export type SequencePersonUncheckedCreateWithoutSequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -830,6 +857,7 @@ export type SequencePersonCreateWithoutRunsInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -851,6 +879,7 @@ export type SequencePersonUncheckedCreateWithoutRunsInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -884,6 +913,7 @@ export type SequencePersonUpdateWithoutRunsInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -905,6 +935,7 @@ export type SequencePersonUncheckedUpdateWithoutRunsInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -923,6 +954,7 @@ export type SequencePersonCreateManyPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -940,6 +972,7 @@ export type SequencePersonUpdateWithoutPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -960,6 +993,7 @@ export type SequencePersonUncheckedUpdateWithoutPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -979,6 +1013,7 @@ export type SequencePersonUncheckedUpdateManyWithoutPersonInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -997,6 +1032,7 @@ export type SequencePersonCreateManySequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1014,6 +1050,7 @@ export type SequencePersonUpdateWithoutSequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1034,6 +1071,7 @@ export type SequencePersonUncheckedUpdateWithoutSequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1053,6 +1091,7 @@ export type SequencePersonUncheckedUpdateManyWithoutSequenceInput = {
   senderIds?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1103,6 +1142,7 @@ export type SequencePersonSelect<ExtArgs extends runtime.Types.Extensions.Intern
   senderIds?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1126,6 +1166,7 @@ export type SequencePersonSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   senderIds?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1147,6 +1188,7 @@ export type SequencePersonSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   senderIds?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1168,6 +1210,7 @@ export type SequencePersonSelectScalar = {
   senderIds?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1176,7 +1219,7 @@ export type SequencePersonSelectScalar = {
   updatedByName?: boolean
 }
 
-export type SequencePersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "sequenceId" | "personId" | "status" | "hasReplied" | "hasClickedLink" | "hasUnsubscribed" | "senderIds" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequencePerson"]>
+export type SequencePersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "sequenceId" | "personId" | "status" | "hasReplied" | "hasClickedLink" | "hasUnsubscribed" | "senderIds" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequencePerson"]>
 export type SequencePersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   sequence?: boolean | Prisma.SequenceDefaultArgs<ExtArgs>
   person?: boolean | Prisma.PersonDefaultArgs<ExtArgs>
@@ -1210,6 +1253,7 @@ export type $SequencePersonPayload<ExtArgs extends runtime.Types.Extensions.Inte
     senderIds: runtime.JsonValue | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1652,6 +1696,7 @@ export interface SequencePersonFieldRefs {
   readonly senderIds: Prisma.FieldRef<"SequencePerson", 'Json'>
   readonly createdAt: Prisma.FieldRef<"SequencePerson", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"SequencePerson", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"SequencePerson", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"SequencePerson", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"SequencePerson", 'String'>
   readonly createdByName: Prisma.FieldRef<"SequencePerson", 'String'>

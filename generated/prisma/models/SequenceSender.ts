@@ -44,6 +44,7 @@ export type SequenceSenderMinAggregateOutputType = {
   dailyLimit: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -62,6 +63,7 @@ export type SequenceSenderMaxAggregateOutputType = {
   dailyLimit: number | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -80,6 +82,7 @@ export type SequenceSenderCountAggregateOutputType = {
   dailyLimit: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -108,6 +111,7 @@ export type SequenceSenderMinAggregateInputType = {
   dailyLimit?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -126,6 +130,7 @@ export type SequenceSenderMaxAggregateInputType = {
   dailyLimit?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -144,6 +149,7 @@ export type SequenceSenderCountAggregateInputType = {
   dailyLimit?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -249,6 +255,7 @@ export type SequenceSenderGroupByOutputType = {
   dailyLimit: number | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -290,6 +297,7 @@ export type SequenceSenderWhereInput = {
   dailyLimit?: Prisma.IntNullableFilter<"SequenceSender"> | number | null
   createdAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequenceSender"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
@@ -311,6 +319,7 @@ export type SequenceSenderOrderByWithRelationInput = {
   dailyLimit?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -335,6 +344,7 @@ export type SequenceSenderWhereUniqueInput = Prisma.AtLeast<{
   dailyLimit?: Prisma.IntNullableFilter<"SequenceSender"> | number | null
   createdAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequenceSender"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
@@ -356,6 +366,7 @@ export type SequenceSenderOrderByWithAggregationInput = {
   dailyLimit?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -382,6 +393,7 @@ export type SequenceSenderScalarWhereWithAggregatesInput = {
   dailyLimit?: Prisma.IntNullableWithAggregatesFilter<"SequenceSender"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"SequenceSender"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"SequenceSender"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"SequenceSender"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"SequenceSender"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"SequenceSender"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"SequenceSender"> | string | null
@@ -398,6 +410,7 @@ export type SequenceSenderCreateInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -419,6 +432,7 @@ export type SequenceSenderUncheckedCreateInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -436,6 +450,7 @@ export type SequenceSenderUpdateInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -457,6 +472,7 @@ export type SequenceSenderUncheckedUpdateInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -476,6 +492,7 @@ export type SequenceSenderCreateManyInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -492,6 +509,7 @@ export type SequenceSenderUpdateManyMutationInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -510,6 +528,7 @@ export type SequenceSenderUncheckedUpdateManyInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -538,6 +557,7 @@ export type SequenceSenderCountOrderByAggregateInput = {
   dailyLimit?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -560,6 +580,7 @@ export type SequenceSenderMaxOrderByAggregateInput = {
   dailyLimit?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -578,6 +599,7 @@ export type SequenceSenderMinOrderByAggregateInput = {
   dailyLimit?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -701,6 +723,7 @@ export type SequenceSenderCreateWithoutWorkspaceMemberInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -720,6 +743,7 @@ export type SequenceSenderUncheckedCreateWithoutWorkspaceMemberInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -768,6 +792,7 @@ export type SequenceSenderScalarWhereInput = {
   dailyLimit?: Prisma.IntNullableFilter<"SequenceSender"> | number | null
   createdAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"SequenceSender"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"SequenceSender"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
   createdByName?: Prisma.StringNullableFilter<"SequenceSender"> | string | null
@@ -784,6 +809,7 @@ export type SequenceSenderCreateWithoutSequenceInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -803,6 +829,7 @@ export type SequenceSenderUncheckedCreateWithoutSequenceInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -846,6 +873,7 @@ export type SequenceSenderCreateWithoutDaysInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -866,6 +894,7 @@ export type SequenceSenderUncheckedCreateWithoutDaysInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -898,6 +927,7 @@ export type SequenceSenderUpdateWithoutDaysInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -918,6 +948,7 @@ export type SequenceSenderUncheckedUpdateWithoutDaysInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -935,6 +966,7 @@ export type SequenceSenderCreateManyWorkspaceMemberInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -951,6 +983,7 @@ export type SequenceSenderUpdateWithoutWorkspaceMemberInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -970,6 +1003,7 @@ export type SequenceSenderUncheckedUpdateWithoutWorkspaceMemberInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -988,6 +1022,7 @@ export type SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1005,6 +1040,7 @@ export type SequenceSenderCreateManySequenceInput = {
   dailyLimit?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1021,6 +1057,7 @@ export type SequenceSenderUpdateWithoutSequenceInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1040,6 +1077,7 @@ export type SequenceSenderUncheckedUpdateWithoutSequenceInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1058,6 +1096,7 @@ export type SequenceSenderUncheckedUpdateManyWithoutSequenceInput = {
   dailyLimit?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1107,6 +1146,7 @@ export type SequenceSenderSelect<ExtArgs extends runtime.Types.Extensions.Intern
   dailyLimit?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1129,6 +1169,7 @@ export type SequenceSenderSelectCreateManyAndReturn<ExtArgs extends runtime.Type
   dailyLimit?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1149,6 +1190,7 @@ export type SequenceSenderSelectUpdateManyAndReturn<ExtArgs extends runtime.Type
   dailyLimit?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1169,6 +1211,7 @@ export type SequenceSenderSelectScalar = {
   dailyLimit?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1177,7 +1220,7 @@ export type SequenceSenderSelectScalar = {
   updatedByName?: boolean
 }
 
-export type SequenceSenderOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "sequenceId" | "platformType" | "identifier" | "workspaceMemberId" | "messageStatus" | "dailyLimit" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequenceSender"]>
+export type SequenceSenderOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "sequenceId" | "platformType" | "identifier" | "workspaceMemberId" | "messageStatus" | "dailyLimit" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["sequenceSender"]>
 export type SequenceSenderInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   sequence?: boolean | Prisma.SequenceDefaultArgs<ExtArgs>
   workspaceMember?: boolean | Prisma.SequenceSender$workspaceMemberArgs<ExtArgs>
@@ -1210,6 +1253,7 @@ export type $SequenceSenderPayload<ExtArgs extends runtime.Types.Extensions.Inte
     dailyLimit: number | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1651,6 +1695,7 @@ export interface SequenceSenderFieldRefs {
   readonly dailyLimit: Prisma.FieldRef<"SequenceSender", 'Int'>
   readonly createdAt: Prisma.FieldRef<"SequenceSender", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"SequenceSender", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"SequenceSender", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"SequenceSender", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"SequenceSender", 'String'>
   readonly createdByName: Prisma.FieldRef<"SequenceSender", 'String'>

@@ -32,6 +32,7 @@ export type TaskTargetMinAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -48,6 +49,7 @@ export type TaskTargetMaxAggregateOutputType = {
   opportunityId: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -64,6 +66,7 @@ export type TaskTargetCountAggregateOutputType = {
   opportunityId: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -82,6 +85,7 @@ export type TaskTargetMinAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -98,6 +102,7 @@ export type TaskTargetMaxAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -114,6 +119,7 @@ export type TaskTargetCountAggregateInputType = {
   opportunityId?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -203,6 +209,7 @@ export type TaskTargetGroupByOutputType = {
   opportunityId: string | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -240,6 +247,7 @@ export type TaskTargetWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"TaskTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
@@ -260,6 +268,7 @@ export type TaskTargetOrderByWithRelationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -283,6 +292,7 @@ export type TaskTargetWhereUniqueInput = Prisma.AtLeast<{
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"TaskTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
@@ -303,6 +313,7 @@ export type TaskTargetOrderByWithAggregationInput = {
   opportunityId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -325,6 +336,7 @@ export type TaskTargetScalarWhereWithAggregatesInput = {
   opportunityId?: Prisma.UuidNullableWithAggregatesFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"TaskTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"TaskTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"TaskTarget"> | string | null
@@ -337,6 +349,7 @@ export type TaskTargetCreateInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -357,6 +370,7 @@ export type TaskTargetUncheckedCreateInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -369,6 +383,7 @@ export type TaskTargetUpdateInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -389,6 +404,7 @@ export type TaskTargetUncheckedUpdateInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -405,6 +421,7 @@ export type TaskTargetCreateManyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -417,6 +434,7 @@ export type TaskTargetUpdateManyMutationInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -433,6 +451,7 @@ export type TaskTargetUncheckedUpdateManyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -459,6 +478,7 @@ export type TaskTargetCountOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -475,6 +495,7 @@ export type TaskTargetMaxOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -491,6 +512,7 @@ export type TaskTargetMinOrderByAggregateInput = {
   opportunityId?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -671,6 +693,7 @@ export type TaskTargetCreateWithoutPersonInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -689,6 +712,7 @@ export type TaskTargetUncheckedCreateWithoutPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -734,6 +758,7 @@ export type TaskTargetScalarWhereInput = {
   opportunityId?: Prisma.UuidNullableFilter<"TaskTarget"> | string | null
   createdAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"TaskTarget"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"TaskTarget"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
   createdByName?: Prisma.StringNullableFilter<"TaskTarget"> | string | null
@@ -746,6 +771,7 @@ export type TaskTargetCreateWithoutCompanyInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -764,6 +790,7 @@ export type TaskTargetUncheckedCreateWithoutCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -802,6 +829,7 @@ export type TaskTargetCreateWithoutOpportunityInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -820,6 +848,7 @@ export type TaskTargetUncheckedCreateWithoutOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -858,6 +887,7 @@ export type TaskTargetCreateWithoutTaskInput = {
   id?: string
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -876,6 +906,7 @@ export type TaskTargetUncheckedCreateWithoutTaskInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -917,6 +948,7 @@ export type TaskTargetCreateManyPersonInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -929,6 +961,7 @@ export type TaskTargetUpdateWithoutPersonInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -947,6 +980,7 @@ export type TaskTargetUncheckedUpdateWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -962,6 +996,7 @@ export type TaskTargetUncheckedUpdateManyWithoutPersonInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -977,6 +1012,7 @@ export type TaskTargetCreateManyCompanyInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -989,6 +1025,7 @@ export type TaskTargetUpdateWithoutCompanyInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1007,6 +1044,7 @@ export type TaskTargetUncheckedUpdateWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1022,6 +1060,7 @@ export type TaskTargetUncheckedUpdateManyWithoutCompanyInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1037,6 +1076,7 @@ export type TaskTargetCreateManyOpportunityInput = {
   companyId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1049,6 +1089,7 @@ export type TaskTargetUpdateWithoutOpportunityInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1067,6 +1108,7 @@ export type TaskTargetUncheckedUpdateWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1082,6 +1124,7 @@ export type TaskTargetUncheckedUpdateManyWithoutOpportunityInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1097,6 +1140,7 @@ export type TaskTargetCreateManyTaskInput = {
   opportunityId?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -1109,6 +1153,7 @@ export type TaskTargetUpdateWithoutTaskInput = {
   id?: Prisma.StringFieldUpdateOperationsInput | string
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1127,6 +1172,7 @@ export type TaskTargetUncheckedUpdateWithoutTaskInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1142,6 +1188,7 @@ export type TaskTargetUncheckedUpdateManyWithoutTaskInput = {
   opportunityId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -1160,6 +1207,7 @@ export type TaskTargetSelect<ExtArgs extends runtime.Types.Extensions.InternalAr
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1180,6 +1228,7 @@ export type TaskTargetSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1200,6 +1249,7 @@ export type TaskTargetSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Ex
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1220,6 +1270,7 @@ export type TaskTargetSelectScalar = {
   opportunityId?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1228,7 +1279,7 @@ export type TaskTargetSelectScalar = {
   updatedByName?: boolean
 }
 
-export type TaskTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "taskId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["taskTarget"]>
+export type TaskTargetOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "taskId" | "personId" | "companyId" | "opportunityId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["taskTarget"]>
 export type TaskTargetInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   task?: boolean | Prisma.TaskDefaultArgs<ExtArgs>
   person?: boolean | Prisma.TaskTarget$personArgs<ExtArgs>
@@ -1264,6 +1315,7 @@ export type $TaskTargetPayload<ExtArgs extends runtime.Types.Extensions.Internal
     opportunityId: string | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1704,6 +1756,7 @@ export interface TaskTargetFieldRefs {
   readonly opportunityId: Prisma.FieldRef<"TaskTarget", 'String'>
   readonly createdAt: Prisma.FieldRef<"TaskTarget", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"TaskTarget", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"TaskTarget", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"TaskTarget", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"TaskTarget", 'String'>
   readonly createdByName: Prisma.FieldRef<"TaskTarget", 'String'>

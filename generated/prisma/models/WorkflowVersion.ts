@@ -31,6 +31,7 @@ export type WorkflowVersionMinAggregateOutputType = {
   status: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -46,6 +47,7 @@ export type WorkflowVersionMaxAggregateOutputType = {
   status: string | null
   createdAt: Date | null
   updatedAt: Date | null
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -63,6 +65,7 @@ export type WorkflowVersionCountAggregateOutputType = {
   steps: number
   createdAt: number
   updatedAt: number
+  deletedAt: number
   createdBySource: number
   createdByWorkspaceMemberId: number
   createdByName: number
@@ -80,6 +83,7 @@ export type WorkflowVersionMinAggregateInputType = {
   status?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -95,6 +99,7 @@ export type WorkflowVersionMaxAggregateInputType = {
   status?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -112,6 +117,7 @@ export type WorkflowVersionCountAggregateInputType = {
   steps?: true
   createdAt?: true
   updatedAt?: true
+  deletedAt?: true
   createdBySource?: true
   createdByWorkspaceMemberId?: true
   createdByName?: true
@@ -202,6 +208,7 @@ export type WorkflowVersionGroupByOutputType = {
   steps: runtime.JsonValue | null
   createdAt: Date
   updatedAt: Date
+  deletedAt: Date | null
   createdBySource: string | null
   createdByWorkspaceMemberId: string | null
   createdByName: string | null
@@ -240,6 +247,7 @@ export type WorkflowVersionWhereInput = {
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByName?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
@@ -260,6 +268,7 @@ export type WorkflowVersionOrderByWithRelationInput = {
   steps?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -283,6 +292,7 @@ export type WorkflowVersionWhereUniqueInput = Prisma.AtLeast<{
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByName?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
@@ -303,6 +313,7 @@ export type WorkflowVersionOrderByWithAggregationInput = {
   steps?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
   createdBySource?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   createdByName?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -326,6 +337,7 @@ export type WorkflowVersionScalarWhereWithAggregatesInput = {
   steps?: Prisma.JsonNullableWithAggregatesFilter<"WorkflowVersion">
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"WorkflowVersion"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"WorkflowVersion"> | Date | string | null
   createdBySource?: Prisma.StringNullableWithAggregatesFilter<"WorkflowVersion"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableWithAggregatesFilter<"WorkflowVersion"> | string | null
   createdByName?: Prisma.StringNullableWithAggregatesFilter<"WorkflowVersion"> | string | null
@@ -342,6 +354,7 @@ export type WorkflowVersionCreateInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -362,6 +375,7 @@ export type WorkflowVersionUncheckedCreateInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -380,6 +394,7 @@ export type WorkflowVersionUpdateInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -400,6 +415,7 @@ export type WorkflowVersionUncheckedUpdateInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -419,6 +435,7 @@ export type WorkflowVersionCreateManyInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -435,6 +452,7 @@ export type WorkflowVersionUpdateManyMutationInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -452,6 +470,7 @@ export type WorkflowVersionUncheckedUpdateManyInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -479,6 +498,7 @@ export type WorkflowVersionCountOrderByAggregateInput = {
   steps?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -494,6 +514,7 @@ export type WorkflowVersionMaxOrderByAggregateInput = {
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -509,6 +530,7 @@ export type WorkflowVersionMinOrderByAggregateInput = {
   status?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
+  deletedAt?: Prisma.SortOrder
   createdBySource?: Prisma.SortOrder
   createdByWorkspaceMemberId?: Prisma.SortOrder
   createdByName?: Prisma.SortOrder
@@ -600,6 +622,7 @@ export type WorkflowVersionCreateWithoutWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -618,6 +641,7 @@ export type WorkflowVersionUncheckedCreateWithoutWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -666,6 +690,7 @@ export type WorkflowVersionScalarWhereInput = {
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
+  deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
   createdBySource?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByWorkspaceMemberId?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdByName?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
@@ -682,6 +707,7 @@ export type WorkflowVersionCreateWithoutRunsInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -701,6 +727,7 @@ export type WorkflowVersionUncheckedCreateWithoutRunsInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -734,6 +761,7 @@ export type WorkflowVersionUpdateWithoutRunsInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -753,6 +781,7 @@ export type WorkflowVersionUncheckedUpdateWithoutRunsInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -770,6 +799,7 @@ export type WorkflowVersionCreateWithoutEventTriggersInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -789,6 +819,7 @@ export type WorkflowVersionUncheckedCreateWithoutEventTriggersInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -822,6 +853,7 @@ export type WorkflowVersionUpdateWithoutEventTriggersInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -841,6 +873,7 @@ export type WorkflowVersionUncheckedUpdateWithoutEventTriggersInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -858,6 +891,7 @@ export type WorkflowVersionCreateManyWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Date | string
   updatedAt?: Date | string
+  deletedAt?: Date | string | null
   createdBySource?: string | null
   createdByWorkspaceMemberId?: string | null
   createdByName?: string | null
@@ -874,6 +908,7 @@ export type WorkflowVersionUpdateWithoutWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -892,6 +927,7 @@ export type WorkflowVersionUncheckedUpdateWithoutWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -910,6 +946,7 @@ export type WorkflowVersionUncheckedUpdateManyWithoutWorkflowInput = {
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
@@ -967,6 +1004,7 @@ export type WorkflowVersionSelect<ExtArgs extends runtime.Types.Extensions.Inter
   steps?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -988,6 +1026,7 @@ export type WorkflowVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Typ
   steps?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1006,6 +1045,7 @@ export type WorkflowVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Typ
   steps?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1024,6 +1064,7 @@ export type WorkflowVersionSelectScalar = {
   steps?: boolean
   createdAt?: boolean
   updatedAt?: boolean
+  deletedAt?: boolean
   createdBySource?: boolean
   createdByWorkspaceMemberId?: boolean
   createdByName?: boolean
@@ -1032,7 +1073,7 @@ export type WorkflowVersionSelectScalar = {
   updatedByName?: boolean
 }
 
-export type WorkflowVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "workflowId" | "status" | "trigger" | "steps" | "createdAt" | "updatedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflowVersion"]>
+export type WorkflowVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "workflowId" | "status" | "trigger" | "steps" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflowVersion"]>
 export type WorkflowVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   runs?: boolean | Prisma.WorkflowVersion$runsArgs<ExtArgs>
@@ -1062,6 +1103,7 @@ export type $WorkflowVersionPayload<ExtArgs extends runtime.Types.Extensions.Int
     steps: runtime.JsonValue | null
     createdAt: Date
     updatedAt: Date
+    deletedAt: Date | null
     createdBySource: string | null
     createdByWorkspaceMemberId: string | null
     createdByName: string | null
@@ -1502,6 +1544,7 @@ export interface WorkflowVersionFieldRefs {
   readonly steps: Prisma.FieldRef<"WorkflowVersion", 'Json'>
   readonly createdAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>
+  readonly deletedAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>
   readonly createdBySource: Prisma.FieldRef<"WorkflowVersion", 'String'>
   readonly createdByWorkspaceMemberId: Prisma.FieldRef<"WorkflowVersion", 'String'>
   readonly createdByName: Prisma.FieldRef<"WorkflowVersion", 'String'>

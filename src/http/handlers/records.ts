@@ -4,7 +4,7 @@ import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
 import { MergeService, type MergeInput } from '../../records/merge/merge-service.ts';
-import { capitalize, duplicatesOperationId, mergeOperationId, recordOperationIds } from '../operation-types.ts';
+import { capitalize, duplicatesOperationId, mergeOperationId, recordOperationIds, restoreOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
 import { groupByInput } from './group-by-input.ts';
@@ -17,6 +17,9 @@ interface RecordHandlerContext {
 }
 
 type RecordHandler = (ctx: RecordHandlerContext) => Promise<unknown>;
+
+/** `?soft_delete=true` of a delete (the validator coerces it to a boolean). */
+const softDeleting = (query: Record<string, unknown>) => query.soft_delete === true || query.soft_delete === 'true';
 
 export function recordHandlers(services: Services, object: ObjectMetadata): Record<string, RecordHandler> {
   const ids = recordOperationIds(object);
@@ -47,14 +50,15 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
       const [updated] = await records.answer(object, [await records.update(actor, object, params.id, body)], shape);
       return { data: { [`update${singular}`]: updated } };
     },
-    [ids.deleteOne]: async ({ actor, params }) => ({
-      data: { [`delete${singular}`]: await records.delete(actor, object, params.id) },
+    // `?soft_delete=true` (objects with soft delete only: the document declares it there).
+    [ids.deleteOne]: async ({ actor, params, query }) => ({
+      data: { [`delete${singular}`]: await (softDeleting(query) ? records.softDelete(actor, object, params.id) : records.delete(actor, object, params.id)) },
     }),
     [ids.updateMany]: async ({ actor, query, body }) => ({
       data: { [`update${plural}`]: await records.updateMany(actor, object, query.filter, body) },
     }),
     [ids.deleteMany]: async ({ actor, query }) => ({
-      data: { [`delete${plural}`]: await records.deleteMany(actor, object, query.filter) },
+      data: { [`delete${plural}`]: await (softDeleting(query) ? records.softDeleteMany(actor, object, query.filter) : records.deleteMany(actor, object, query.filter)) },
     }),
     // A bare array of groups, as Twenty answers it.
     [ids.groupBy]: async ({ query }) => services.groupBy.groupBy(object, groupByInput(query)),
@@ -70,6 +74,19 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
       })),
     }),
   };
+  // PATCH /rest/<plural>/{id}/restore and /rest/<plural>/restore?filter=: objects with soft delete (record-paths.ts restorePaths).
+  if (object.softDelete && object.operations.delete) {
+    const restore = restoreOperationIds(object);
+    handlers[restore.restoreOne] = async ({ actor, params, query }) => {
+      const shape = records.answerShape(object, query);
+      const [restored] = await records.answer(object, [await records.restore(actor, object, params.id)], shape);
+      return { data: { [`restore${singular}`]: restored } };
+    };
+    handlers[restore.restoreMany] = async ({ actor, query }) => {
+      const shape = records.answerShape(object, query);
+      return { data: { [`restore${plural}`]: await records.answer(object, await records.restoreMany(actor, object, query.filter), shape) } };
+    };
+  }
   // Only the writes the object's metadata offers have an operation (http/record-paths.ts): a
   // workflow run is read-only over the API, though its engine writes it through the same layer.
   const { create, update, delete: remove } = object.operations;

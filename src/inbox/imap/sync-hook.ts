@@ -19,7 +19,7 @@ export const syncJobKey = (channelId: string) => `${INBOX_SYNC_JOB}:${channelId}
 export function syncOnSettingsHook(now: () => number): StatementHook {
   return (parts, params, addExtraRows) =>
     parts.flatMap((part, i) => {
-      if (part.object.nameSingular !== 'messageChannel' || part.action === 'deleted') return [];
+      if (part.object.nameSingular !== 'messageChannel' || (part.action !== 'created' && part.action !== 'updated')) return [];
       if (part.action === 'updated' && !part.updatedFields?.includes('imapSettings')) return [];
       const jobs = `inbox_sync_${i}`;
       const at = params.add(isoAt(now()), 'timestamptz');

@@ -32,6 +32,7 @@ function activityTarget(kind: 'note' | 'task', id: string): ObjectMetadata {
     defaultDepth: 1,
     isJunction: true,
     operations: { create: true, update: true, delete: true },
+    softDelete: true,
     // The one-target rule is `validate` below, which the fields' schemas cannot state.
     openApiBodyDescriptions: {
       create: `Body of a ${kind} relation create: \`${kind}Id\` plus exactly one of ${targets} (one target per relation; to link a ${kind} to several records, create several relations). Create it after the ${kind} exists. Unknown properties are rejected.`,

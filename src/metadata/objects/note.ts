@@ -14,6 +14,7 @@ export const note: ObjectMetadata = {
   search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
+  softDelete: true,
   fields: [
     ...systemFields(),
     ...actorFields(),

@@ -16,6 +16,7 @@ export const opportunity: ObjectMetadata = {
   search: {},
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
+  softDelete: true,
   fields: [
     ...systemFields(),
     ...actorFields(),

@@ -14,6 +14,7 @@ export const person: ObjectMetadata = {
   search: { imageField: 'avatarUrl' },
   defaultDepth: 0,
   operations: { create: true, update: true, delete: true },
+  softDelete: true,
   // SPEC.md: "a flat `firstName` on the person is ignored"; the name lives in name.firstName.
   ignoredInputFields: ['firstName'],
   fields: [

@@ -49,14 +49,14 @@ describe('buildGroupByQuery', () => {
     expect(statement.values).toEqual(["x'); DROP TABLE opportunity; --", 'Europe/Paris', 50]);
     expect(statement.text).toBe(
       'WITH "g" AS (SELECT to_char(date_trunc(\'day\', ("t"."close_date" AT TIME ZONE $2::text)), \'YYYY-MM-DD\') AS "gb:d0", count(*) AS "gb:a0"' +
-        ' FROM "opportunity" AS "t" WHERE "t"."name" = $1::text GROUP BY 1) SELECT "g".* FROM "g" ORDER BY "gb:d0" ASC NULLS FIRST LIMIT $3::int',
+        ' FROM "opportunity" AS "t" WHERE ("t"."name" = $1::text AND "t"."deleted_at" IS NULL) GROUP BY 1) SELECT "g".* FROM "g" ORDER BY "gb:d0" ASC NULLS FIRST LIMIT $3::int',
     );
   });
 
   it('samples by a window over the same dimensions and filter, in one statement', () => {
     const query = buildGroupByQuery(person, { group_by: j([{ city: true }]), include_records_sample: 'true', filter: 'jobTitle[eq]:cto' });
     expect(query.sample).toEqual({ positionColumn: 'gb:pos', numberColumn: 'gb:rn' });
-    expect(query.statement.text).toContain('row_number() OVER (PARTITION BY "t"."city" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST) AS "gb:rn" FROM "person" AS "t" WHERE "t"."job_title" = $1::text');
+    expect(query.statement.text).toContain('row_number() OVER (PARTITION BY "t"."city" ORDER BY "t"."created_at" ASC NULLS LAST, "t"."id" ASC NULLS LAST) AS "gb:rn" FROM "person" AS "t" WHERE ("t"."job_title" = $1::text AND "t"."deleted_at" IS NULL)');
     expect(query.statement.text).toContain('AS "n" WHERE "n"."gb:rn" <= $3::int)');
     expect(query.statement.text).toContain('LEFT JOIN "s" ON "s"."gb:s0" IS NOT DISTINCT FROM "o"."gb:d0"');
     expect(query.statement.values).toEqual(['cto', 50, 10]);

@@ -2,10 +2,12 @@
 // one level of nesting is fetched by ONE statement for the whole page (a UNION ALL of one
 // branch per relation, ids batched with = ANY, rows as jsonb), so a page's statement count
 // depends only on how deep the nesting goes, never on the number of rows or of relations.
+// Soft-deleted records are left out (query/soft-delete.ts): a to-one embeds null, a to-many
+// lists the others.
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata, type RelationField } from '../../metadata/types.ts';
-import { quoteIdent as q, recordColumnsSql, recordJsonSql } from '../../query/index.ts';
+import { liveSql, quoteIdent as q, recordColumnsSql, recordJsonSql } from '../../query/index.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
 
 /** Embedded one-to-many collections hold at most this many records per parent. */
@@ -91,7 +93,7 @@ function planFetch(ctx: EmbedContext, task: EmbedTask, field: RelationField): Fe
       target,
       ids: uniqueIds(task.records.map((r) => r[relation.joinField])),
       branch: (i, param) =>
-        `SELECT ${i} AS "rel", NULL::uuid AS "parent", 0::bigint AS "rank", ${recordJsonSql(target, 't')} AS "row" FROM ${table} t WHERE t."id" = ANY(${param})`,
+        `SELECT ${i} AS "rel", NULL::uuid AS "parent", 0::bigint AS "rank", ${recordJsonSql(target, 't')} AS "row" FROM ${table} t WHERE t."id" = ANY(${param})${liveSql(target, 't')}`,
     };
   }
   const ids = uniqueIds(task.records.map((r) => r.id));
@@ -112,7 +114,7 @@ function planFetch(ctx: EmbedContext, task: EmbedTask, field: RelationField): Fe
       target,
       ids,
       backReference,
-      branch: (i, param) => limited(i, ranked(`t.${fk}`, `FROM ${table} t WHERE t.${fk} = ANY(${param})`)),
+      branch: (i, param) => limited(i, ranked(`t.${fk}`, `FROM ${table} t WHERE t.${fk} = ANY(${param})${liveSql(target, 't')}`)),
     };
   }
   const through = ctx.registry.get(relation.through);
@@ -128,8 +130,8 @@ function planFetch(ctx: EmbedContext, task: EmbedTask, field: RelationField): Fe
         i,
         ranked(
           `j.${sourceFk}`,
-          `FROM (SELECT DISTINCT ${sourceFk}, ${targetFk} FROM ${q(through.table)} WHERE ${sourceFk} = ANY(${param})) j
-           JOIN ${table} t ON t."id" = j.${targetFk}`,
+          `FROM (SELECT DISTINCT ${sourceFk}, ${targetFk} FROM ${q(through.table)} AS "j" WHERE ${sourceFk} = ANY(${param})${liveSql(through, 'j')}) j
+           JOIN ${table} t ON t."id" = j.${targetFk}${liveSql(target, 't')}`,
         ),
       ),
   };

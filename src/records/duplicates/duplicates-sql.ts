@@ -2,10 +2,11 @@
 // (unnested arrays, numbered by input), each joined laterally to the records matching one of its
 // criteria groups. Each group is its own branch of a UNION, an equality on the canonical form
 // the group's index holds, so a lookup is an index scan per group and input, never a scan of the
-// table. Values are bound, never spliced.
+// table. Soft-deleted records are neither inputs (an id of one is missing) nor duplicates. Values
+// are bound, never spliced.
 import type { SqlStatement } from '../../db/sql-executor.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
-import { quoteIdent as q, recordColumnsSql, SqlParams } from '../../query/index.ts';
+import { liveSql, quoteIdent as q, recordColumnsSql, SqlParams } from '../../query/index.ts';
 import { canonicalSql, criterionColumn, MIN_VALUE_LENGTH, type CriteriaGroup } from './criteria.ts';
 
 /** Duplicates answered per input at most (Twenty's QUERY_MAX_RECORDS); totalCount counts all. */
@@ -31,7 +32,7 @@ export function duplicatesStatement(object: ObjectMetadata, groups: CriteriaGrou
   if ('ids' in input) {
     const stored = values.map((value, k) => `${canonicalSql(value.form, `"s".${q(criterionColumn(object, value))}`)} AS "v${k}"`);
     inputSql = `SELECT "u"."n" AS "n", "s"."id" AS "self", ("s"."id" IS NOT NULL) AS "found"${stored.map((s) => `, ${s}`).join('')}
-      FROM unnest(${params.add(input.ids, 'uuid[]')}) WITH ORDINALITY AS "u"("id", "n") LEFT JOIN ${table} AS "s" ON "s"."id" = "u"."id"`;
+      FROM unnest(${params.add(input.ids, 'uuid[]')}) WITH ORDINALITY AS "u"("id", "n") LEFT JOIN ${table} AS "s" ON "s"."id" = "u"."id"${liveSql(object, 's')}`;
   } else {
     const columns = values.map((_, k) => `"r${k}"`);
     const arrays = [params.add(input.rows.map((row) => row.self), 'uuid[]'), ...values.map((_, k) => params.add(input.rows.map((row) => row.values[k]), 'text[]'))];
@@ -54,7 +55,7 @@ SELECT "i"."n"::int AS "${INPUT_NUMBER}", "i"."found" AS "${INPUT_FOUND}", "d".*
 LEFT JOIN LATERAL (
   SELECT ${recordColumnsSql(object, 't')}, count(*) OVER () AS "${TOTAL_COUNT}"
   FROM (${matches}) AS "m" JOIN ${table} AS "t" ON "t"."id" = "m"."id"
-  WHERE "t"."id" IS DISTINCT FROM "i"."self"
+  WHERE "t"."id" IS DISTINCT FROM "i"."self"${liveSql(object, 't')}
   ORDER BY "t"."id" LIMIT ${MAX_DUPLICATES_PER_INPUT}
 ) AS "d" ON true
 ORDER BY "i"."n", "d"."id"`,

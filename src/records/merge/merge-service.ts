@@ -16,7 +16,7 @@ import { newRecordId } from '../../lib/record-id.ts';
 import { notAUuid, normalizeUuid } from '../../lib/uuid.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata } from '../../metadata/types.ts';
-import { quoteIdent as q, recordColumnsSql } from '../../query/index.ts';
+import { liveSql, quoteIdent as q, recordColumnsSql } from '../../query/index.ts';
 import type { Actor } from '../actor.ts';
 import { projectRecord, type AnswerShape } from '../answer-shape.ts';
 import { rowToRecord, type ApiRecord } from '../codec/row-to-record.ts';
@@ -100,7 +100,8 @@ export class MergeService {
   /** The records of `ids`, in `ids` order (locked in id order when `lock`); 404 when any is missing. */
   private async read(sql: SqlExecutor, object: ObjectMetadata, ids: string[], lock: boolean): Promise<ApiRecord[]> {
     const rows = await sql.query({
-      text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE "t"."id" = ANY($1::uuid[]) ORDER BY "t"."id"${lock ? ' FOR UPDATE' : ''}`,
+      // A soft-deleted record is not merged: a 404 as a missing one.
+      text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE "t"."id" = ANY($1::uuid[])${liveSql(object, 't')} ORDER BY "t"."id"${lock ? ' FOR UPDATE' : ''}`,
       values: [ids],
     });
     const byId = new Map(rows.map((row) => [String(row.id), rowToRecord(object, row)]));

@@ -12,7 +12,7 @@
 import { validationFailed } from '../../errors/app-error.ts';
 import { columnOf, type MetadataRegistry } from '../../metadata/registry.ts';
 import { isRelation, type ObjectMetadata, type OneToManyRelation } from '../../metadata/types.ts';
-import { quoteIdent as q } from '../../query/index.ts';
+import { quoteIdent as q, softDeleteField } from '../../query/index.ts';
 import { PART_RETURNING, type ResultRow, type WriteStatement } from './write-statement.ts';
 
 /** Delete rules nest (a cascade whose records have rules of their own) at most this deep. */
@@ -62,8 +62,10 @@ function ruleTree(registry: MetadataRegistry, object: ObjectMetadata, ids: strin
 }
 
 export interface DeletePlan {
-  /** Index of the part deleting the requested records. */
+  /** Index of the (first) part deleting the requested records. */
   rootPart: number;
+  /** Every part deleting the requested records: of an object with soft delete, one for the live records (`deleted`) and one for the soft-deleted ones (`destroyed`). */
+  rootParts: number[];
   /** 400 naming the records in the way, when the result says the delete was refused. */
   refusal(rows: ResultRow[]): Error | undefined;
 }
@@ -127,7 +129,7 @@ export function addDeleteParts(
     touched.add(`${change} ${table}`);
   };
 
-  let rootPart = -1;
+  const rootParts: number[] = [];
   const addParts = (node: RuleNode, isRoot: boolean) => {
     // SET_NULL: one UPDATE per table, clearing whichever of its join fields point here.
     const setNullByTable = new Map<string, Dependent[]>();
@@ -152,13 +154,28 @@ export function addDeleteParts(
     for (const child of node.children) addParts(child, false);
     touch(node.object.table, 'delete');
     const which = isRoot && idsParam ? `"t"."id" = ANY(${idsParam})` : `"t"."id" IN (${node.ids})`;
-    statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
-    if (isRoot) rootPart = statement.parts.length - 1;
+    const deletedAt = isRoot ? softDeleteField(node.object) : undefined;
+    if (!deletedAt) {
+      statement.addPart(node.object, 'deleted', `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which}${guard} ${PART_RETURNING(node.object, 't')}`);
+      if (isRoot) rootParts.push(statement.parts.length - 1);
+      return;
+    }
+    // The requested records in two parts of disjoint rows: those that were soft-deleted are
+    // `destroyed`, the others `deleted` (soft-delete.ts).
+    for (const [action, state] of [['deleted', 'IS NULL'], ['destroyed', 'IS NOT NULL']] as const) {
+      statement.addPart(
+        node.object,
+        action,
+        `DELETE FROM ${q(node.object.table)} AS "t" WHERE ${which} AND "t".${q(deletedAt.column)} ${state}${guard} ${PART_RETURNING(node.object, 't')}`,
+      );
+      rootParts.push(statement.parts.length - 1);
+    }
   };
   addParts(root, true);
 
   return {
-    rootPart,
+    rootPart: rootParts[0],
+    rootParts,
     refusal(rows) {
       const found = new Map<number, string[]>();
       for (const row of rows) {

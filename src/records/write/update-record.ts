@@ -1,7 +1,7 @@
 // The UPDATE part of a PATCH: the rows are locked and read as they were (the events' `before`)
 // and written in the same statement. One record (by id) or several (SQL selecting their ids, say
 // a CTE of the records a filter matches, with a condition the whole update depends on).
-import { quoteIdent as q } from '../../query/index.ts';
+import { liveSql, quoteIdent as q } from '../../query/index.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { ColumnValues } from '../codec/encode-columns.ts';
 import { PART_RETURNING, type WriteStatement } from './write-statement.ts';
@@ -16,7 +16,8 @@ export function addUpdatePart(
   updatedFields: string[],
 ): void {
   const { params } = statement;
-  const which = 'id' in target ? `"id" = ${params.add(target.id, 'uuid')}` : `"id" IN (${target.idsSql})`;
+  // A record by id: not a soft-deleted one (its update is a 404, as its get is).
+  const which = 'id' in target ? `"id" = ${params.add(target.id, 'uuid')}${liveSql(object, object.table)}` : `"id" IN (${target.idsSql})`;
   const onlyIf = 'onlyIf' in target && target.onlyIf ? ` AND ${target.onlyIf}` : '';
   const assignments = [...columns].map(([column, value]) => `${q(column)} = ${params.add(value)}`);
   const table = q(object.table);

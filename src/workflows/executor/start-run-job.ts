@@ -42,7 +42,7 @@ async function startRun(deps: ExecutorDeps, tx: SqlExecutor, payload: StartJobPa
   }
   const record = rowToRecord(object, payload.row);
   const before = payload.before ? rowToRecord(object, payload.before) : undefined;
-  const properties = payload.eventName.endsWith('.deleted')
+  const properties = payload.eventName.endsWith('.deleted') || payload.eventName.endsWith('.destroyed')
     ? { before: record }
     : { after: record, ...(before ? { before } : {}), ...(payload.updatedFields?.length ? { updatedFields: payload.updatedFields } : {}) };
   run.state = initialState(trigger, steps, { eventName: payload.eventName, recordId: record.id, properties }, run.state.triggerUserName);
