@@ -146,6 +146,17 @@ describe('matching participants', () => {
   });
 });
 
+describe('matching participants: soft-deleted people', () => {
+  it('a soft-deleted person is never matched: the oldest live one is', async () => {
+    const person = async (body: Rec) => (await ok(app, 'POST', '/rest/people', body)).data.createPerson.id as string;
+    const gone = await person({ name: { firstName: 'Dee', lastName: 'Gone' }, emails: { primaryEmail: 'dee@soft.test' } });
+    const live = await person({ name: { firstName: 'Dee', lastName: 'Live' }, emails: { primaryEmail: 'dee@soft.test' } });
+    await ok(app, 'DELETE', `/rest/people/${gone}?soft_delete=true`);
+    const imported = await importMessage(email({ participants: [{ role: 'from', handle: 'dee@soft.test' }] }));
+    expect((await participantsOf(imported.messageId)).map((p) => p.personId)).toEqual([live]);
+  });
+});
+
 describe('later association', () => {
   const linkJobs = () => app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "job" WHERE "kind" = 'inbox.link'`, values: [] });
 
