@@ -8,13 +8,9 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { packagePath } from '../lib/package-root.ts';
 import { MIGRATION_DATA_STEPS } from './migration-data-steps.ts';
+import type { MigrationSession } from './migration-session.ts';
 
-/** A connection inside an open transaction, speaking the driver's simple protocol. */
-export interface MigrationSession {
-  /** Runs a script of several statements (no parameters). */
-  exec(sql: string): Promise<void>;
-  query<T>(sql: string, values?: unknown[]): Promise<T[]>;
-}
+export type { MigrationSession };
 
 export interface Migration {
   name: string;

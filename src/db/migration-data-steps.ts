@@ -2,7 +2,7 @@
 // after the migration of the same name, in the same transaction: a migration applied is its SQL
 // and its step, or neither.
 import { canonicalEmail } from '../lib/canonical-email.ts';
-import type { MigrationSession } from './migrate.ts';
+import type { MigrationSession } from './migration-session.ts';
 
 export type MigrationDataStep = (session: MigrationSession) => Promise<void>;
 

@@ -8,11 +8,9 @@ import { MAX_DUPLICATES_INPUTS } from '../records/duplicates/duplicate-service.t
 import { MAX_DUPLICATES_PER_INPUT } from '../records/duplicates/duplicates-sql.ts';
 import type { JsonSchema } from './field-schemas.ts';
 import { capitalize, duplicatesOperationId } from './operation-types.ts';
-import { EVERY_REQUEST_ERRORS } from './record-paths.ts';
 import { inSentence } from '../lib/sentences.ts';
 
 /** A function: record-paths.ts imports this file, so its constants are not there yet when this one loads. */
-const responses = () => ({ 400: 'BadRequest', 401: 'Unauthorized', 403: 'Forbidden', 404: 'NotFound', 413: 'PayloadTooLarge', 415: 'UnsupportedMediaType', 429: 'TooManyRequests', 500: 'InternalError', ...EVERY_REQUEST_ERRORS });
 
 /** The criteria in words: "`name.firstName` with `name.lastName`; `emails.primaryEmail`; ...". */
 function criteriaText(object: ObjectMetadata): string {
@@ -22,7 +20,7 @@ function criteriaText(object: ObjectMetadata): string {
   return `A record is a duplicate when it has the same ${words.join(', or the same ')} (any of these; compared trimmed and case-insensitively, links without scheme, \`www.\` or trailing slash, emails in canonical form); a value shorter than 3 characters is not compared.`;
 }
 
-export function duplicatesPaths(object: ObjectMetadata): Record<string, Record<string, unknown>> {
+export function duplicatesPaths(object: ObjectMetadata, errorResponses: Record<string, unknown>): Record<string, Record<string, unknown>> {
   const S = capitalize(object.nameSingular);
   const many = inSentence(object.labelPlural);
   const key = `${object.nameSingular}Duplicates`;
@@ -82,7 +80,7 @@ export function duplicatesPaths(object: ObjectMetadata): Record<string, Record<s
               },
             },
           },
-          ...Object.fromEntries(Object.entries(responses()).map(([status, name]) => [status, { $ref: `#/components/responses/${name}` }])),
+          ...errorResponses,
         },
       },
     },

@@ -263,7 +263,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, projectables())), ...errors(...CREATE_ERRORS) },
       },
     };
-  Object.assign(paths, duplicatesPaths(object));
+  // The error responses it can answer (the shared ones, with the refusals of any request).
+  Object.assign(paths, duplicatesPaths(object, errors(400, 401, 403, 404, 413, 415, 429, 500)));
   return paths;
 }
 
