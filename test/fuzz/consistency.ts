@@ -2,8 +2,17 @@
 // again and every field the request wrote must hold what was written (up to the service's
 // documented normalisation: UUIDs in lower case, timestamps as the same instant in UTC, a blank
 // composite sub-field as null, a multi-select without duplicates, composites merged sub-field by
-// sub-field); after a successful delete the record is gone (404).
+// sub-field, an object named by its name reading back as its id); after a successful delete the
+// record is gone (404).
 import type { JsonSchema, SchemaIndex } from './schema-index.ts';
+
+/**
+ * Properties that take an object's name or its id and answer its id (a field's objectMetadataId:
+ * `POST /rest/metadata/fields {"objectMetadataId": "companies"}` reads back the companies' id).
+ */
+const NAME_OR_ID = new Set(['objectMetadataId']);
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Properties where a written null (or a null inside) means "the service's own value" (createdBy on create). */
 const NULL_MEANS_SERVICE_VALUE = new Set(['createdBy']);
@@ -39,7 +48,8 @@ export function compareWritten(index: SchemaIndex, readSchema: JsonSchema | unde
   if (typeof sent === 'string') {
     if (got === null && sent === '') return [];
     if (typeof got !== 'string') return [`${here}: wrote ${excerpt(sent)}, reads back ${excerpt(got)}`];
-    if (format === 'uuid' || /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(sent)) {
+    if (NAME_OR_ID.has(path.split('.').at(-1) ?? '') && !UUID.test(sent) && UUID.test(got)) return [];
+    if (format === 'uuid' || UUID.test(sent)) {
       return sent.toLowerCase() === got.toLowerCase() ? [] : [`${here}: wrote ${excerpt(sent)}, reads back ${excerpt(got)}`];
     }
     if (format === 'date-time') {

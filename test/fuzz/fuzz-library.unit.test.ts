@@ -200,6 +200,11 @@ describe('read-back comparison', () => {
     expect(compareWritten(index, index.schemas.Task, { dueAt: '2024-01-01T00:00:00+00:00' }, { dueAt: '2024-01-01T00:00:00.000Z' })).toEqual([]);
     expect(compareWritten(index, index.schemas.Company, { workPolicy: ['REMOTE_WORK', 'REMOTE_WORK'] }, { workPolicy: ['REMOTE_WORK'] })).toEqual([]);
     expect(compareWritten(index, index.schemas.Note, { body: null, bodyV2: { markdown: 'x' } }, { body: 'x', bodyV2: { markdown: 'x', blocknote: '[]' } })).toEqual([]);
+    // A field's object named by its name reads back as its id; another name, or another id, does not.
+    const field = index.schemas.FieldMetadata;
+    expect(compareWritten(index, field, { objectMetadataId: 'companies' }, { objectMetadataId: id.toLowerCase() })).toEqual([]);
+    expect(compareWritten(index, field, { objectMetadataId: id }, { objectMetadataId: '0bbbbbbb-1111-4111-8111-111111111111' })).not.toEqual([]);
+    expect(compareWritten(index, person, { city: 'companies' }, { ...base, city: id })).not.toEqual([]);
   });
 
   it('reports anything else', () => {
