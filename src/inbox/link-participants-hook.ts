@@ -1,5 +1,6 @@
 // Later association (issue 23, point 3): a statement hook on person writes. When a person is
-// created, or their emails, phones or LinkedIn URL change, the statement itself writes one
+// created or restored from a soft delete (matching never sees a soft-deleted person), or their
+// emails, phones or LinkedIn URL change, the statement itself writes one
 // `inbox.link` job per written person whose handles some unmatched participant has (one probe of
 // the partial index on unmatched participants' handles); a person write that links nothing
 // writes no row. The job then links the participants (link-participants-job.ts). The probe is a
@@ -19,7 +20,7 @@ export function linkParticipantsHook(now: () => number): StatementHook {
   return (parts, params, addExtraRows) =>
     parts.flatMap((part, i) => {
       if (part.object.nameSingular !== 'person') return [];
-      if (part.action !== 'created' && part.action !== 'updated') return [];
+      if (part.action !== 'created' && part.action !== 'updated' && part.action !== 'restored') return [];
       if (part.action === 'updated' && !part.updatedFields?.some((field) => HANDLE_FIELDS.has(field))) return [];
       const jobs = `inbox_link_${i}`;
       addExtraRows(enqueuedJobRows(jobs));

@@ -155,6 +155,16 @@ describe('matching participants: soft-deleted people', () => {
     const imported = await importMessage(email({ participants: [{ role: 'from', handle: 'dee@soft.test' }] }));
     expect((await participantsOf(imported.messageId)).map((p) => p.personId)).toEqual([live]);
   });
+
+  it('a restored person gets the participants that arrived while it was soft-deleted', async () => {
+    const person = (await ok(app, 'POST', '/rest/people', { name: { firstName: 'Rae' }, emails: { primaryEmail: 'rae@restored.test' } })).data.createPerson.id as string;
+    await ok(app, 'DELETE', `/rest/people/${person}?soft_delete=true`);
+    const imported = await importMessage(email({ participants: [{ role: 'from', handle: 'Rae@Restored.test' }] }));
+    const personIds = async () => (await participantsOf(imported.messageId)).map((p) => p.personId);
+    expect(await personIds()).toEqual([null]);
+    await ok(app, 'PATCH', `/rest/people/${person}/restore`);
+    await waitFor('the participant to be linked to the restored person', async () => ((await personIds())[0] === person ? true : undefined));
+  });
 });
 
 describe('later association', () => {
