@@ -25,6 +25,11 @@ export interface Baseline {
   /** One-line description for the tables. */
   label: string;
   query(text: string, values: unknown[]): Promise<Row[]>;
+  /**
+   * The same statement as a named prepared statement (parsed and planned once per connection),
+   * where the baseline can: the reference for a service path that prepares its statement.
+   */
+  queryPrepared?(name: string, text: string, values: unknown[]): Promise<Row[]>;
 }
 
 export interface Deployment {
@@ -117,6 +122,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
           name: 'pg',
           label: `\`pg\` Pool (max ${concurrency}) straight to the same database`,
           query: async (text, values) => (await pool.query(text, values)).rows as Row[],
+          queryPrepared: async (name, text, values) => (await pool.query({ name, text, values })).rows as Row[],
         },
         executorBaseline(server),
       ],

@@ -97,7 +97,9 @@ export class DuplicateService {
     // Bodies and no criteria: nothing to look up (stored ids are still looked up, to answer a missing one).
     if ('rows' in input && groups.length === 0) return entries;
     // Read as arrays with ISO timestamps, decoded by the object's compiled decoder (as lists are).
-    const { columns, rows } = await this.db.sql.queryArrays({ ...duplicatesStatement(object, groups, input), isoTimestamps: true });
+    // Prepared: the text is one per object and input kind (the values are bound), and planning
+    // its lateral union is ~1 ms of a 60-input request on PostgreSQL; a connection plans it once.
+    const { columns, rows } = await this.db.sql.queryArrays({ ...duplicatesStatement(object, groups, input), isoTimestamps: true, prepare: true });
     const [number, found, total, id] = [INPUT_NUMBER, INPUT_FOUND, TOTAL_COUNT, 'id'].map((name) => columns.lastIndexOf(name));
     const decode = arrayRowsDecoder(object, columns);
     const missing: string[] = [];
