@@ -18,6 +18,7 @@ import { Metrics } from './observability/metrics.ts';
 import { RecordService } from './records/record-service.ts';
 import { GroupByService } from './records/group-by/group-by-service.ts';
 import { DuplicateService } from './records/duplicates/duplicate-service.ts';
+import { MergeService } from './records/merge/merge-service.ts';
 import { SearchService } from './search/search-service.ts';
 
 export interface Services {
@@ -30,6 +31,8 @@ export interface Services {
   groupBy: GroupByService;
   /** Duplicates of records on their object's criteria (POST /rest/<plural>/duplicates). */
   duplicates: DuplicateService;
+  /** Merges of records into one (PATCH /rest/<plural>/merge), their relations re-pointed. */
+  merge: MergeService;
   apiKeys: ApiKeyService;
   metadata: MetadataService;
   /** Pipelines and custom fields: the metadata API's writes, and the registry's reloads. */
@@ -72,6 +75,7 @@ export function createServices(config: Config, db: Database, workspace: Workspac
     records,
     groupBy: new GroupByService(db.sql),
     duplicates: new DuplicateService(db, records),
+    merge: new MergeService(db, records, registry),
     apiKeys: new ApiKeyService(db.prisma, config.apiKeyCacheMs),
     metadata: new MetadataService(registry, runtimeMetadata),
     runtimeMetadata,

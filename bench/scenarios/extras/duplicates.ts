@@ -93,9 +93,14 @@ export async function runDuplicates(d: Deployment, warn: (text: string) => void)
   const ids = rows.map((row) => String(row.id));
   if (ids.length < 60) warn(`duplicates: only ${ids.length} people picked (the seed is small)`);
   const planted = await plantPairs(d);
+  // The one-person case: the first picked person that has a name duplicate (a few seeded names are unique).
+  const [withDuplicates] = await d.baselines[0].query(
+    `SELECT "p"."id" FROM "person" AS "p" WHERE "p"."id" = ANY($1::uuid[]) AND EXISTS (SELECT 1 FROM "person" AS "q" WHERE "q"."name_first_name" = "p"."name_first_name" AND "q"."name_last_name" = "p"."name_last_name" AND "q"."id" <> "p"."id") ORDER BY md5("p"."id"::text) LIMIT 1`,
+    [ids],
+  );
   return {
     cases: [
-      await measureCase(d, warn, 'one person', ids.slice(0, 1)),
+      await measureCase(d, warn, 'one person', withDuplicates ? [String(withDuplicates.id)] : ids.slice(0, 1)),
       await measureCase(d, warn, '60 people, one duplicate each', planted),
       await measureCase(d, warn, "60 seeded people (the seed's names: ~80 duplicates each)", ids),
     ],

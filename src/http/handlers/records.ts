@@ -3,7 +3,7 @@
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { Services } from '../../services.ts';
-import { MergeService, type MergeInput } from '../../records/merge/merge-service.ts';
+import type { MergeInput } from '../../records/merge/merge-service.ts';
 import { capitalize, duplicatesOperationId, mergeOperationId, recordOperationIds, restoreOperationIds } from '../operation-types.ts';
 import type { HandlerMap } from '../routes.ts';
 import { listInput } from './list-input.ts';
@@ -64,7 +64,7 @@ export function recordHandlers(services: Services, object: ObjectMetadata): Reco
     [ids.groupBy]: async ({ query }) => services.groupBy.groupBy(object, groupByInput(query)),
     // PATCH /rest/<plural>/merge: every object has it; only those with duplicate criteria merge.
     [mergeOperationId(object)]: async ({ actor, query, body }) => ({
-      data: { [`merge${singular}`]: await new MergeService(services.db, records, services.registry).merge(actor, object, body as MergeInput, query) },
+      data: { [`merge${singular}`]: await services.merge.merge(actor, object, body as MergeInput, query) },
     }),
     [duplicatesOperationId(object)]: async ({ query, body }) => ({
       data: (await services.duplicates.find(object, body, query.depth)).map((entry) => ({
