@@ -3,7 +3,8 @@
 //   1. src/metadata/objects/                  -> openapi/records/        (record paths and schemas)
 //   2. openapi/openapi.yaml (split in files)  -> generated/openapi.json  (bundled, internal refs)
 //   3. generated/openapi.json                 -> generated/openapi.ts    (openapi-typescript)
-//   4. schema/*.graphql + codegen.yml         -> generated/graphql.ts    (graphql-codegen)
+//   4. schema/*.graphql + codegen.yml         -> generated/graphql.ts    (graphql-codegen), and
+//      src/sdk/operations/*.graphql           -> generated/graphql-operations.ts (typed documents)
 //   5. prisma/schema.prisma                   -> generated/prisma/       (prisma generate)
 //
 //   npm run codegen          regenerate

@@ -7,7 +7,8 @@
 // time (types in generated/openapi.ts, produced by `npm run codegen` from openapi/).
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { components, operations, paths } from '../../generated/openapi.ts';
-import { CrmRequestError, searchRecords, type GraphQLTransport, type SearchRecordsInput, type SearchRecordsResult } from './search.ts';
+import { graphqlTransport, type GraphQLTransport } from './graphql-transport.ts';
+import { searchRecords, type SearchRecordsInput, type SearchRecordsResult } from './search.ts';
 
 export type { components, operations, paths };
 export type { Middleware } from 'openapi-fetch';
@@ -16,7 +17,7 @@ export type { Middleware } from 'openapi-fetch';
 export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
 
 export type CrmClient = Client<paths> & {
-  /** POST /graphql with the client's key: `{ data, errors }` as the endpoint answers. */
+  /** POST /graphql with the client's key: `{ data, errors }` as the endpoint answers, typed by a typed document (graphql-transport.ts). */
   graphql: GraphQLTransport;
   /** GraphQL `search`, then the full records over REST, in rank order (src/sdk/search.ts). */
   searchRecords(input: SearchRecordsInput): Promise<SearchRecordsResult>;
@@ -40,15 +41,6 @@ export function createCrmClient(options: CrmClientOptions): CrmClient {
   const headers = { ...options.headers, Authorization: `Bearer ${options.apiKey}` };
   const rest = createClient<paths>({ baseUrl, fetch: options.fetch, headers });
   if (options.middleware?.length) rest.use(...options.middleware);
-  const graphql: GraphQLTransport = async (query, variables) => {
-    const response = await (options.fetch ?? fetch)(new Request(`${baseUrl}/graphql`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({ query, variables }),
-    }));
-    const body = (await response.json().catch(() => undefined)) as Awaited<ReturnType<GraphQLTransport>> | undefined;
-    if (!body || (!response.ok && !body.errors)) throw new CrmRequestError(`POST /graphql answered ${response.status}`, response.status, body);
-    return body;
-  };
+  const graphql = graphqlTransport(`${baseUrl}/graphql`, headers, options.fetch ?? fetch);
   return Object.assign(rest, { graphql, searchRecords: (input: SearchRecordsInput) => searchRecords(rest, graphql, input) });
 }

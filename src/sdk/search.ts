@@ -4,17 +4,15 @@
 //
 //   const { hits, pageInfo } = await crm.searchRecords({ searchInput: 'ada lovelace', limit: 10 });
 //   for (const hit of hits) console.log(hit.objectNameSingular, hit.label, hit.record);
+import { print } from 'graphql';
 import type { Client } from 'openapi-fetch';
+import { SdkSearchDocument } from '../../generated/graphql-operations.ts';
 import type { SearchRecord } from '../../generated/graphql.ts';
 import type { paths } from '../../generated/openapi.ts';
+import { CrmRequestError, type GraphQLTransport } from './graphql-transport.ts';
 
-/** The GraphQL document the helper sends (validated against schema/ by the contract tests). */
-export const SEARCH_DOCUMENT = `query SdkSearch($searchInput: String!, $includedObjectNameSingulars: [String!], $excludedObjectNameSingulars: [String!], $limit: Int, $after: String) {
-  search(searchInput: $searchInput, includedObjectNameSingulars: $includedObjectNameSingulars, excludedObjectNameSingulars: $excludedObjectNameSingulars, limit: $limit, after: $after) {
-    edges { node { recordId objectNameSingular label imageUrl tsRank tsRankCD } cursor }
-    pageInfo { hasNextPage endCursor }
-  }
-}`;
+/** The GraphQL document the helper sends (src/sdk/operations/search.graphql), as text. */
+export const SEARCH_DOCUMENT = print(SdkSearchDocument);
 
 /** REST paths of the searchable built-in objects; `namePlurals` adds others (pipelines). */
 const BUILT_IN_PLURALS: Record<string, string> = {
@@ -48,28 +46,12 @@ export interface SearchRecordsResult {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-/** An error answer of the GraphQL endpoint (`errors[]`), or of the REST read. */
-export class CrmRequestError extends Error {
-  constructor(
-    message: string,
-    readonly status: number,
-    readonly body: unknown,
-  ) {
-    super(message);
-    this.name = 'CrmRequestError';
-  }
-}
-
-export interface GraphQLTransport {
-  (query: string, variables: Record<string, unknown>): Promise<{ data?: unknown; errors?: Array<{ message: string }> }>;
-}
-
 export async function searchRecords(rest: Client<paths>, graphql: GraphQLTransport, input: SearchRecordsInput): Promise<SearchRecordsResult> {
   const { depth, namePlurals, ...variables } = input;
-  const answer = await graphql(SEARCH_DOCUMENT, variables);
-  if (answer.errors?.length) throw new CrmRequestError(answer.errors.map((e) => e.message).join('; '), 200, answer);
-  const search = (answer.data as { search: { edges: Array<{ node: SearchHit }>; pageInfo: SearchRecordsResult['pageInfo'] } }).search;
-  const hits = search.edges.map((edge) => edge.node);
+  const answer = await graphql(SdkSearchDocument, variables);
+  if (answer.errors?.length || !answer.data) throw new CrmRequestError(answer.errors?.map((e) => e.message).join('; ') ?? 'search answered no data', 200, answer);
+  const { search } = answer.data;
+  const hits: SearchHit[] = search.edges.map(({ node: { __typename, ...hit } }) => hit);
 
   const idsByObject = new Map<string, string[]>();
   for (const hit of hits) idsByObject.set(hit.objectNameSingular, [...(idsByObject.get(hit.objectNameSingular) ?? []), hit.recordId]);
@@ -89,5 +71,5 @@ export async function searchRecords(rest: Client<paths>, graphql: GraphQLTranspo
       for (const record of list) records.set(String(record.id), record);
     }),
   );
-  return { hits: hits.map((hit) => ({ ...hit, record: records.get(hit.recordId) })), pageInfo: search.pageInfo };
+  return { hits: hits.map((hit) => ({ ...hit, record: records.get(hit.recordId) })), pageInfo: { hasNextPage: search.pageInfo.hasNextPage, endCursor: search.pageInfo.endCursor ?? null } };
 }

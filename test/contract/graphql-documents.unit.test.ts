@@ -5,11 +5,11 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { buildSchema, parse, validate, type DocumentNode, type GraphQLSchema } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { SEARCH_DOCUMENT } from '../../src/sdk/search.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCHEMA_DIR = path.join(ROOT, 'schema');
 const DOCUMENTS_DIR = path.join(ROOT, 'test/graphql');
+const SDK_OPERATIONS_DIR = path.join(ROOT, 'src/sdk/operations');
 
 const graphqlFiles = (dir: string) =>
   readdirSync(dir)
@@ -26,15 +26,18 @@ const documents = [
     file,
     source: readFileSync(path.join(DOCUMENTS_DIR, file), 'utf8'),
   })),
-  // The documents the SDK sends.
-  { file: 'src/sdk/search.ts SEARCH_DOCUMENT', source: SEARCH_DOCUMENT },
+  // The documents the SDK sends (its typed operations).
+  ...graphqlFiles(SDK_OPERATIONS_DIR).map((file) => ({
+    file: `src/sdk/operations/${file}`,
+    source: readFileSync(path.join(SDK_OPERATIONS_DIR, file), 'utf8'),
+  })),
 ];
 
 describe('GraphQL documents used by the tests and the SDK', () => {
   const schema = loadSchema();
 
   it('exist', () => {
-    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql', 'search.graphql', 'src/sdk/search.ts SEARCH_DOCUMENT']));
+    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql', 'search.graphql', 'src/sdk/operations/search.graphql']));
   });
 
   it.each(documents)('$file is valid against schema/', ({ source }) => {

@@ -1,0 +1,58 @@
+// The SDK's `crm.graphql()`: a typed document (src/sdk/operations/*.graphql, generated into
+// generated/graphql-operations.ts) is sent as text, its variables and `data` typed by the
+// operation (checked by `npm run typecheck`: the @ts-expect-error lines fail the compile if the
+// types stop catching the mistake); text documents still work; error answers come back with
+// their codes rather than as exceptions.
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import { graphqlOperations, type CrmClient } from '../../src/sdk/index.ts';
+import { startTestServer, type TestServer } from '../support/server.ts';
+
+let app: TestServer;
+let crm: CrmClient;
+
+beforeAll(async () => {
+  app = await startTestServer();
+  crm = app.client;
+  const created = await crm.POST('/rest/people', { body: { name: { firstName: 'Ada', lastName: 'Typedocument' }, jobTitle: 'Engineer' } });
+  expect(created.response.status).toBe(200);
+});
+
+afterAll(async () => {
+  await app?.close();
+});
+
+describe('crm.graphql()', () => {
+  it('sends a typed document and answers data typed by the operation', async () => {
+    const answer = await crm.graphql(graphqlOperations.SdkSearchDocument, { searchInput: 'Typedocument', limit: 5 });
+    expect(answer.errors).toBeUndefined();
+    const hits = answer.data!.search.edges.map((edge) => edge.node);
+    expect(hits.map((hit) => [hit.objectNameSingular, hit.label])).toEqual([['person', 'Ada Typedocument']]);
+    expectTypeOf(hits[0].recordId).toEqualTypeOf<string>();
+    expectTypeOf(answer.data!.search.pageInfo.hasNextPage).toEqualTypeOf<boolean>();
+  });
+
+  it('types the variables: a missing required one or a wrong type does not compile', () => {
+    // Type-level only (never sent): these lines must fail `tsc` to stay silent.
+    const send = () => {
+      // @ts-expect-error searchInput is required
+      void crm.graphql(graphqlOperations.SdkSearchDocument, { limit: 5 });
+      // @ts-expect-error limit is an Int
+      void crm.graphql(graphqlOperations.SdkSearchDocument, { searchInput: 'x', limit: 'five' });
+    };
+    expect(typeof send).toBe('function');
+  });
+
+  it('sends a document given as text, answering unknown data', async () => {
+    const answer = await crm.graphql('query { currentWorkspace { id displayName } }');
+    expectTypeOf(answer.data).toEqualTypeOf<unknown>();
+    expect(answer.errors).toBeUndefined();
+    expect((answer.data as { currentWorkspace: { id: string } }).currentWorkspace.id).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('hands back an error answer with its code instead of throwing', async () => {
+    const answer = await crm.graphql('query ($n: Int!) { search(searchInput: "x", limit: $n) { edges { cursor } } }', { n: 'many' });
+    expect(answer.data ?? undefined).toBeUndefined();
+    expect(answer.errors?.[0].extensions?.code).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0].message).toContain('$n');
+  });
+});
