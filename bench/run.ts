@@ -4,7 +4,7 @@
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops
 //   npm run bench -- --only=pglite      one deployment (postgres | pglite)
-//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email, extras)
+//   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email, extras, graphql)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
 //
@@ -41,6 +41,7 @@ import { reportSequences, runSequences, runSequencesWorkerProcess, type Sequence
 import { reportDepth, withinTarget } from './scenarios/depth.ts';
 import { runLists, reportLists, type ListResult, type ListsResult } from './scenarios/lists.ts';
 import { extrasSummaryRows, reportExtras, runExtras, type ExtrasResult } from './scenarios/extras.ts';
+import { graphqlSummaryRows, reportGraphql, runGraphql, type GraphqlResult } from './scenarios/graphql.ts';
 
 /** 1/5/15-minute load averages: other work on the machine skews every figure. */
 const loadavg = () => os.loadavg().map((x) => x.toFixed(2)).join(' / ');
@@ -63,6 +64,7 @@ interface DeploymentResult extends Omit<ListsResult, 'deep'> {
   scaleOut?: ScaleOutResult;
   metadata?: MetadataResult;
   extras?: ExtrasResult;
+  graphql?: GraphqlResult;
   warnings: string[];
 }
 
@@ -124,6 +126,8 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
   const scaleOut = runs('scale-out') ? await runScaleOut(d, warn) : undefined;
   // Its 100,000 opportunities and merges stay in the workspace: after everything they would move.
   const extras = runs('extras') ? await runExtras(d, warn) : undefined;
+  // Its creates add people; its pipelines are deleted again before metadata grows its own.
+  const graphql = runs('graphql') ? await runGraphql(d, warn) : undefined;
   // Last of all: its pipelines (up to 200 and more) stay in the workspace.
   const metadata = runs('metadata') ? await runMetadata(d, warn) : undefined;
 
@@ -147,6 +151,7 @@ async function runDeployment(d: Deployment): Promise<DeploymentResult> {
     scaleOut,
     metadata,
     extras,
+    graphql,
     warnings,
   };
 }
@@ -176,6 +181,7 @@ function report(d: Deployment, r: DeploymentResult): void {
   if (r.scaleOut) reportScaleOut(r.scaleOut);
   if (r.metadata) reportMetadata(d, r.metadata);
   if (r.extras) reportExtras(d, r.extras);
+  if (r.graphql) reportGraphql(d, r.graphql);
   for (const w of r.webhooks) reportWebhooks(w);
   if (r.warnings.length) {
     print();
@@ -249,6 +255,7 @@ function summaryTable(results: Array<{ d: Deployment; r: DeploymentResult }>, em
     }
     if (r.metadata) rows.push(...metadataSummaryRows(r.title, d, r.metadata));
     if (r.extras) rows.push(...extrasSummaryRows(r.title, d, r.extras));
+    if (r.graphql) rows.push(...graphqlSummaryRows(r.title, d, r.graphql));
     for (const w of r.webhooks) {
       const where = `worker ${w.worker.replace(' (npm run worker)', '')}`;
       rows.push([r.title, `webhooks, ${where}: commit to receiver p50 / p95 ms`, `${ms(w.commitToReceiver.p50)} / ${ms(w.commitToReceiver.p95)}`, '']);

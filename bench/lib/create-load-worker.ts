@@ -8,13 +8,16 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 import type { CreateLoad, CreateLoadReply, CreateLoadSetup } from './create-load.ts';
-import { HttpStatusError, restCall, restCreate, socketRetries } from './http.ts';
+import { graphqlCall, HttpStatusError, restCall, restCreate, socketRetries } from './http.ts';
 import { throughput } from './measure.ts';
 import { currentThreadCpuSeconds } from './process-cpu.ts';
 import { newMessage, newPerson, restBody } from './seed.ts';
 
 const { target, companyIds } = workerData.setup as CreateLoadSetup;
 const port = parentPort!;
+
+// The fields a client reads back after a create (REST answers the whole record; a GraphQL client names what it reads).
+const CREATE_PERSON = 'mutation CreatePerson($data: PersonCreateInput!) { createPerson(data: $data) { id name { firstName lastName } emails { primaryEmail } jobTitle city companyId createdAt updatedAt } }';
 
 port.on('message', async (load: CreateLoad) => {
   socketRetries.count = 0;
@@ -26,7 +29,9 @@ port.on('message', async (load: CreateLoad) => {
     const id =
       load.kind === 'message'
         ? (await restCall<{ data: { importMessage: { messageId: string } } }>(to, 'POST', '/rest/inbox/messages', newMessage(i))).data.importMessage.messageId
-        : await restCreate(to, restBody(newPerson(i, companyIds)));
+        : load.kind === 'graphql-person'
+          ? (await graphqlCall<{ createPerson: { id: string } }>(to, CREATE_PERSON, { data: restBody(newPerson(i, companyIds)) })).createPerson.id
+          : await restCreate(to, restBody(newPerson(i, companyIds)));
     // Epoch ms, comparable with the other threads' clocks (the webhook receiver's arrivals).
     if (load.acks) acks.push([id, performance.timeOrigin + performance.now()]);
   };

@@ -18,8 +18,11 @@ export interface CreateLoad {
   offset: number;
   /** Also answer each created id with when its answer arrived (epoch ms), for the webhook scenario. */
   acks?: boolean;
-  /** What each operation creates: a person (POST /rest/people, the default) or an imported message (POST /rest/inbox/messages). */
-  kind?: 'person' | 'message';
+  /**
+   * What each operation creates: a person (POST /rest/people, the default), the same person
+   * through GraphQL (`createPerson` on POST /graphql), or an imported message (POST /rest/inbox/messages).
+   */
+  kind?: 'person' | 'graphql-person' | 'message';
   /** This run's targets instead of the setup's one: operation i goes to `targets[i % targets.length]` (several processes, several API keys). */
   targets?: RestTarget[];
   /**

@@ -93,3 +93,20 @@ export interface ListResponse {
 export function peoplePath(params: Record<string, string>): string {
   return `/rest/people?${new URLSearchParams(params).toString()}`;
 }
+
+/** POST /graphql: the raw body of a 200 without `errors` (not parsed further), else an error. */
+export async function graphqlPost(target: RestTarget, query: string, variables?: Record<string, unknown>): Promise<Buffer> {
+  const reply = await clientFor(target).request('POST', '/graphql', JSON.stringify({ query, variables }));
+  // An answer with errors starts with {"errors" (yoga writes `errors` first), or has no "data".
+  if (reply.status !== 200 || reply.body.subarray(0, 12).toString('latin1').startsWith('{"errors"')) throw failure('POST', '/graphql', reply);
+  return reply.body;
+}
+
+/** POST /graphql: `data` of an answer without `errors`, else an error. */
+export async function graphqlCall<T>(target: RestTarget, query: string, variables?: Record<string, unknown>): Promise<T> {
+  const reply = await clientFor(target).request('POST', '/graphql', JSON.stringify({ query, variables }));
+  const text = reply.body.toString('utf8');
+  const answer = JSON.parse(text) as { data?: T; errors?: unknown[] };
+  if (reply.status !== 200 || answer.errors?.length || !answer.data) throw failure('POST', '/graphql', reply, text);
+  return answer.data;
+}

@@ -52,7 +52,7 @@ export const settings = {
 export const only = flagValue('only');
 
 /** The scenarios to run (`--scenarios=webhooks,search`); all by default. */
-export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'scale-out', 'metadata', 'email', 'extras'] as const;
+export const SCENARIOS = ['creates', 'lists', 'webhooks', 'search', 'bulk', 'pipelines', 'workflows', 'inbox', 'sequences', 'retention', 'scale-out', 'metadata', 'email', 'extras', 'graphql'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 const picked = flagValue('scenarios')?.split(',').map((s) => s.trim()).filter(Boolean);
 for (const name of picked ?? []) if (!(SCENARIOS as readonly string[]).includes(name)) throw new Error(`--scenarios: unknown scenario "${name}" (known: ${SCENARIOS.join(', ')})`);

@@ -60,7 +60,7 @@ const PERSON_FIELDS = quick ? 2 : 3;
 /** Fields every pipeline starts with (name, stage, amount). */
 const STANDARD_FIELDS = 3;
 /** The fields added to every pipeline: 3 + 7 = 10. The first is the measured field add. */
-const FIELDS: Array<Record<string, unknown>> = [
+export const FIELDS: Array<Record<string, unknown>> = [
   { name: 'summary', type: 'TEXT' },
   { name: 'region', type: 'TEXT' },
   { name: 'source', type: 'TEXT' },
@@ -125,7 +125,7 @@ export interface MetadataResult {
 const WARM_UP = 5;
 
 const customCount = (d: Deployment) => d.server.services.registry.all().filter((o) => o.isCustom).length;
-const pipelineBody = (name: string, i: number) => ({ nameSingular: name, namePlural: `${name}s`, labelSingular: `Object ${i}`, labelPlural: `Objects ${i}` });
+export const pipelineBody = (name: string, i: number) => ({ nameSingular: name, namePlural: `${name}s`, labelSingular: `Object ${i}`, labelPlural: `Objects ${i}` });
 
 /** Node's flags in `npm run start:prod` (the documented production command), read from package.json. */
 function productionNodeFlags(): string[] {
