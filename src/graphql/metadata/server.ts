@@ -17,7 +17,8 @@ import { metadataResolvers } from './resolvers.ts';
 
 export const METADATA_ENDPOINT = '/metadata';
 
-const SCHEMA_DIR = packagePath('schema', 'metadata');
+// Inside schema/, which the image copies whole (Dockerfile; test/deploy/compose.unit.test.ts).
+const SCHEMA_DIR = path.join(packagePath('schema'), 'metadata');
 
 export function loadMetadataTypeDefs(): string[] {
   return readdirSync(SCHEMA_DIR)
