@@ -250,6 +250,18 @@ describe('pipelines and custom fields', () => {
     expect(restField).toMatchObject({ label: 'Urgency' });
   });
 
+  it('updateOneField isActive: false keeps the field listed, inactive, and out of the records; true brings it back', async () => {
+    const off = await metadata(FIELD_MUTATIONS, { input: { id: fieldId, update: { isActive: false } } }, { operationName: 'UpdateOneField' });
+    expect(off.errors, JSON.stringify(off.errors)).toBeUndefined();
+    expect(off.data.updateOneField).toMatchObject({ id: fieldId, isActive: false });
+    const listed = await metadata(FIND_ONE, { id: dealId });
+    expect(listed.data.object.fieldsList.find((f: any) => f.id === fieldId)).toMatchObject({ name: 'priority', isActive: false });
+    const record = (await app.rawFetch('/rest/deals?limit=1')).json() as Promise<{ data: { deals: Array<Record<string, unknown>> } }>;
+    expect((await record).data.deals[0]).not.toHaveProperty('priority');
+    const on = await metadata(FIELD_MUTATIONS, { input: { id: fieldId, update: { isActive: true } } }, { operationName: 'UpdateOneField' });
+    expect(on.data.updateOneField).toMatchObject({ id: fieldId, isActive: true });
+  });
+
   it('updateOneObject changes labels; names cannot change (nothing changed)', async () => {
     const answer = await metadata(OBJECT_MUTATIONS, { input: { id: dealId, update: { labelSingular: 'Opportunity deal', description: null } } }, { operationName: 'UpdateOneObject' });
     expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
@@ -371,6 +383,25 @@ describe('bad input: a code naming the fault, nothing changed', () => {
     expectError(update, 'NOT_FOUND', new RegExp(`no object with id ${id}`));
     const field = await metadata(FIELD_MUTATIONS, { input: { field: { objectMetadataId: id, type: 'TEXT', name: 'x', label: 'X' } } }, { operationName: 'CreateOneField' });
     expectError(field, 'NOT_FOUND', new RegExp(`no object with id ${id}`));
+  });
+
+  it('a definition the service refuses: BAD_USER_INPUT with its messages, nothing made', async () => {
+    const before = await restObjects();
+    const answer = await metadata(
+      OBJECT_MUTATIONS,
+      { input: { object: { nameSingular: 'Bad Name', namePlural: 'person', labelSingular: '', labelPlural: 'X' } } },
+      { operationName: 'CreateOneObject' },
+    );
+    expect(answer.errors).toHaveLength(1);
+    expect(answer.errors![0].extensions).toMatchObject({ code: 'BAD_USER_INPUT', subCode: 'VALIDATION_FAILED', statusCode: 400 });
+    const messages = answer.errors![0].extensions!.messages as string[];
+    expect(messages.some((m) => m.startsWith('nameSingular:'))).toBe(true);
+    expect(messages.some((m) => m.startsWith('labelSingular:'))).toBe(true);
+    expect(answer.data).toBeNull();
+    expect((await restObjects()).map((o) => o.id)).toEqual(before.map((o) => o.id));
+    const remote = await metadata(OBJECT_MUTATIONS, { input: { object: { nameSingular: 'ship', namePlural: 'ships', labelSingular: 'Ship', labelPlural: 'Ships', isRemote: true } } }, { operationName: 'CreateOneObject' });
+    expectError(remote, 'BAD_USER_INPUT', /object.isRemote: there are no remote objects here/);
+    expect((await restObjects()).map((o) => o.nameSingular)).not.toContain('ship');
   });
 
   it('a malformed UUID, as a variable or inline: BAD_USER_INPUT naming it', async () => {
