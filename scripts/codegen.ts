@@ -5,6 +5,7 @@
 //   3. generated/openapi.json                 -> generated/openapi.ts    (openapi-typescript)
 //   4. schema/*.graphql + codegen.yml         -> generated/graphql.ts    (graphql-codegen), and
 //      src/sdk/operations/*.graphql           -> generated/graphql-operations.ts (typed documents)
+//      schema/metadata/*.graphql             -> generated/metadata-graphql.ts (the /metadata API)
 //   5. prisma/schema.prisma                   -> generated/prisma/       (prisma generate)
 //
 //   npm run codegen          regenerate
@@ -114,7 +115,7 @@ async function openApiTypes(jsonFile: string): Promise<void> {
 }
 
 function graphqlTypes(): void {
-  step('schema/*.graphql -> generated/graphql.ts');
+  step('schema/*.graphql -> generated/graphql.ts, schema/metadata/*.graphql -> generated/metadata-graphql.ts');
   execFileSync(bin('graphql-codegen'), ['--config', 'codegen.yml', '--silent'], { cwd: root, stdio: 'inherit' });
 }
 

@@ -5,6 +5,7 @@
 //   -> engines' own routes (POST /webhooks/workflows/:id: JSON body, its own secret and bucket)
 //   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> rate limit
 //      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL
+//   -> /metadata (the metadata API): bearer auth -> rate limit -> JSON body -> GraphQL
 //   -> REST: bearer auth (under /rest) -> rate limit -> the operation's route -> its role
 //      -> JSON body -> OpenAPI request validation -> operation (validator and operations follow
 //      the workspace's pipelines and custom fields: rest-edge.ts)
@@ -15,6 +16,7 @@ import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
 import { createGraphQLServer, graphqlAuth, graphqlBody } from './graphql/server.ts';
+import { createMetadataServer } from './graphql/metadata/server.ts';
 import { mountDocs } from './http/docs.ts';
 import { errorHandler } from './http/error-handler.ts';
 import { jsonBody } from './http/json-body.ts';
@@ -76,6 +78,9 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
   // only computes the Response, which left every GraphQL request hanging).
   app.use(yoga.graphqlEndpoint, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
+  // The metadata API (objects, fields, webhooks), Twenty's second endpoint: the same chain.
+  const metadataYoga = createMetadataServer(services, logger, engines.metadataResolvers);
+  app.use(metadataYoga.graphqlEndpoint, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), (req, res) => metadataYoga.requestListener(req, res));
 
   memoiseValidatorRouteRegexes();
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the

@@ -5,6 +5,7 @@
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { Resolvers as MetadataResolvers } from '../generated/metadata-graphql.ts';
 import type { HandlerMap } from './http/routes.ts';
 import type { NewSchedule } from './jobs/job-queue.ts';
 import type { HandlerOptions, JobHandler } from './jobs/worker.ts';
@@ -37,6 +38,8 @@ export interface EngineParts {
   restHandlers?: Partial<HandlerMap>;
   /** Resolvers of its GraphQL operations (schema/*.graphql), merged with the core's. */
   resolvers?: Resolvers;
+  /** Resolvers of its operations on POST /metadata (schema/metadata/), merged with the metadata API's. */
+  metadataResolvers?: MetadataResolvers;
   /** Routes outside /rest that authenticate callers themselves (mounted by app.ts). */
   routes?: EngineRoute[];
   /** Recurring jobs (src/jobs/schedules.ts) kept in the queue from every start (housekeeping). */

@@ -3,6 +3,7 @@
 // job kinds go to the worker, REST handlers and resolvers to the interfaces.
 import type { Logger } from 'pino';
 import type { Resolvers } from '../generated/graphql.ts';
+import type { Resolvers as MetadataResolvers } from '../generated/metadata-graphql.ts';
 import type { Engine, EngineJob, EngineRoute } from './engine.ts';
 import type { HandlerMap } from './http/routes.ts';
 import type { NewSchedule } from './jobs/job-queue.ts';
@@ -20,6 +21,8 @@ export interface RunningEngines {
   jobs: EngineJob[];
   restHandlers: Partial<HandlerMap>;
   resolvers: Resolvers[];
+  /** Resolvers of POST /metadata (schema/metadata/), merged with the metadata API's own. */
+  metadataResolvers: MetadataResolvers[];
   routes: EngineRoute[];
   /** The statement hooks joined to the record layer, by engine (a benchmark switches one off and on). */
   statementHooks: Array<{ engine: string; hook: StatementHook }>;
@@ -29,7 +32,7 @@ export interface RunningEngines {
 
 /** Builds every engine on `services` and joins its statement hooks to the record layer. */
 export function startEngines(services: Services, logger: Logger, engines: readonly Engine[] = ENGINES): RunningEngines {
-  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], routes: [], statementHooks: [], schedules: [] };
+  const running: RunningEngines = { jobs: [], restHandlers: {}, resolvers: [], metadataResolvers: [], routes: [], statementHooks: [], schedules: [] };
   const owners = new Map<string, string>();
   // Two engines claiming one job kind or one operation is a wiring mistake: refuse to start.
   const claim = (what: string, by: string) => {
@@ -51,6 +54,7 @@ export function startEngines(services: Services, logger: Logger, engines: readon
     for (const operationId of Object.keys(parts.restHandlers ?? {})) claim(`operation ${operationId}`, engine.name);
     Object.assign(running.restHandlers, parts.restHandlers);
     if (parts.resolvers) running.resolvers.push(parts.resolvers);
+    if (parts.metadataResolvers) running.metadataResolvers.push(parts.metadataResolvers);
     for (const route of parts.routes ?? []) {
       claim(`route ${route.method.toUpperCase()} ${route.path}`, engine.name);
       running.routes.push(route);

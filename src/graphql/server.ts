@@ -4,7 +4,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { makeExecutableSchema } from '@graphql-tools/schema';
-import { GraphQLError, type ASTVisitor, type ValidationContext } from 'graphql';
+import { GraphQLError, type ASTVisitor, type GraphQLSchema, type ValidationContext } from 'graphql';
 import {
   createGraphQLError,
   createYoga,
@@ -87,14 +87,15 @@ function withoutInternals(error: GraphQLError): GraphQLError {
 }
 
 /**
- * /graphql is mounted as a path prefix, so /graphql/x reaches yoga too, which answered 404 with
- * an empty body. It is no route of this service: the documented error body, as anywhere else.
+ * /graphql (and /metadata) is mounted as a path prefix, so /graphql/x reaches yoga too, which
+ * answered 404 with an empty body. It is no route of this service: the documented error body, as
+ * anywhere else.
  */
 function useNoSubPaths(endpoint: string): Plugin {
   return {
     onRequest({ url, endResponse, fetchAPI }) {
       if (url.pathname === endpoint) return;
-      const body = new AppError(404, 'ROUTE_NOT_FOUND', ['no such route; GraphQL is served at POST /graphql']).toBody();
+      const body = new AppError(404, 'ROUTE_NOT_FOUND', [`no such route; GraphQL is served at POST ${endpoint}`]).toBody();
       endResponse(new fetchAPI.Response(JSON.stringify(body), { status: 404, headers: { 'content-type': 'application/json; charset=utf-8' } }));
     },
   };
@@ -195,9 +196,24 @@ export function createGraphQLServer(
   engineResolvers: Resolvers[] = [],
 ): YogaServerInstance<ServerContext, GraphQLContext> {
   const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: [resolvers, ...engineResolvers] }));
+  return createYogaServer(schema, GRAPHQL_ENDPOINT, services, logger);
+}
+
+/**
+ * yoga at `endpoint` over `schema` with what every GraphQL endpoint of the service shares
+ * (/graphql, /metadata): the plugins (errors in every answer, known operation types, metrics,
+ * limits), the error mapping and the context. Authentication, the rate limit and the JSON body
+ * are mounted in front of it (app.ts: graphqlAuth, graphqlBody).
+ */
+export function createYogaServer(
+  schema: GraphQLSchema,
+  endpoint: string,
+  services: Services,
+  logger: Logger,
+): YogaServerInstance<ServerContext, GraphQLContext> {
   return createYoga<ServerContext, GraphQLContext>({
     schema,
-    graphqlEndpoint: GRAPHQL_ENDPOINT,
+    graphqlEndpoint: endpoint,
     landingPage: false,
     graphiql: false,
     // CORS is the whole app's (CORS_ORIGINS, src/app.ts), answered before authentication.
@@ -208,7 +224,7 @@ export function createGraphQLServer(
     logging: false,
     context: ({ res }) => ({ actor: res.locals.actor as Actor, services }),
     plugins: [
-      useNoSubPaths(GRAPHQL_ENDPOINT),
+      useNoSubPaths(endpoint),
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
       useGraphQLMetrics(services.metrics),

@@ -1,11 +1,13 @@
 // Webhooks as an engine (engine.ts): the outbox hook writes each matching webhook's delivery and
 // its job in the record write's statement, the delivery job POSTs it, and the REST operations
-// manage registrations and read the delivery log; a nightly schedule prunes the log.
+// manage registrations and read the delivery log (the metadata API's webhook operations too); a
+// nightly schedule prunes the log.
 import type { Engine } from '../engine.ts';
 import { clock } from '../lib/clock.ts';
 import { webhookDeliveryHandler } from './delivery-job.ts';
 import { PRUNE_DELIVERIES_JOB, pruneDeliveriesHandler, pruneDeliveriesSchedule } from './prune-deliveries.ts';
 import { WEBHOOK_DELIVERY_JOB, webhookOutboxHook } from './outbox-hook.ts';
+import { webhookMetadataResolvers } from './metadata-resolvers.ts';
 import { webhookHandlers } from './rest-handlers.ts';
 import { WebhookService } from './webhook-service.ts';
 
@@ -38,6 +40,7 @@ export const webhooksEngine: Engine = {
       ],
       schedules: [pruneDeliveriesSchedule],
       restHandlers: webhookHandlers(webhooks),
+      metadataResolvers: webhookMetadataResolvers(webhooks),
     };
   },
 };
