@@ -85,6 +85,8 @@ export interface ListInput extends ListQueryInput {
   depth?: unknown;
   /** `?fields=`: the record's fields to answer (and select); all when absent. */
   fields?: unknown;
+  /** false: the caller reads no totalCount (a GraphQL page that does not select it), so it is not counted. */
+  count?: boolean;
   /** How an error names the cursor parameters (GraphQL's `after` / `before`); REST's names when absent. */
   cursorNames?: { startingAfter: string; endingBefore: string };
 }
@@ -208,8 +210,8 @@ export class RecordService {
       return { hasMore: rows.length > query.limit, records: page.map(decode) };
     };
     const [{ hasMore, records }, countRows, cursorRows] = sql.inTransaction
-      ? await pageThenCount(sql, query, select, cursorCheck).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
-      : await Promise.all([sql.queryArrays(select).then(shape), sql.query<{ count: number }>(query.count), cursorCheck()]);
+      ? await pageThenCount(sql, query, select, cursorCheck, input.count !== false).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
+      : await Promise.all([sql.queryArrays(select).then(shape), input.count === false ? undefined : sql.query<{ count: number }>(query.count), cursorCheck()]);
     if (cursorRows && cursorRows.length === 0) {
       const names = input.cursorNames ?? { startingAfter: 'starting_after', endingBefore: 'ending_before' };
       const parameter = input.startingAfter ? names.startingAfter : names.endingBefore;
@@ -219,7 +221,8 @@ export class RecordService {
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
-      totalCount: Number(countRows[0]?.count ?? 0),
+      // Not counted (`count: false`): the records of the page, which is all such a reader uses.
+      totalCount: countRows ? Number(countRows[0]?.count ?? 0) : records.length,
       pageInfo: {
         hasNextPage: query.reversed ? hasCursor : hasMore,
         hasPreviousPage: query.reversed ? hasMore : hasCursor,
@@ -759,9 +762,11 @@ async function pageThenCount(
   query: ListQuery,
   select: SqlStatement,
   cursorCheck: () => Promise<Row[]> | undefined,
-): Promise<[ArrayRows, Array<{ count: number }>, Row[] | undefined]> {
+  count: boolean,
+): Promise<[ArrayRows, Array<{ count: number }> | undefined, Row[] | undefined]> {
   const cursorRows = await cursorCheck();
   const page = await sql.queryArrays(select);
   const complete = query.cursorId === undefined && page.rows.length <= query.limit;
+  if (!count) return [page, undefined, cursorRows];
   return [page, complete ? [{ count: page.rows.length }] : await sql.query<{ count: number }>(query.count), cursorRows];
 }

@@ -23,7 +23,7 @@ const anyDeletedAt: FilterNode = {
 /** The records with these ids, soft-deleted or not, in the order of `ids`. */
 async function recordsOf({ services }: GraphQLContext, object: ObjectMetadata, ids: string[]): Promise<ApiRecord[]> {
   if (ids.length === 0) return [];
-  const page = await services.records.list(object, { filter: { kind: 'and', children: [idIn(ids), anyDeletedAt] }, limit: ids.length, depth: 0 });
+  const page = await services.records.list(object, { filter: { kind: 'and', children: [idIn(ids), anyDeletedAt] }, limit: ids.length, depth: 0, count: false });
   const byId = new Map(page.records.map((record) => [String(record.id), record]));
   return ids.flatMap((id) => {
     const record = byId.get(id);
@@ -100,7 +100,7 @@ export function mutationResolvers(object: ObjectMetadata) {
     },
     destroyMany: async (_: unknown, args: { filter: Input }, context: GraphQLContext) => {
       const filter = requiredFilterNode(object, args.filter);
-      const before = await context.services.records.list(object, { filter, limit: 1000, depth: 0 });
+      const before = await context.services.records.list(object, { filter, limit: 1000, depth: 0, count: false });
       const destroyed = new Set((await context.services.records.deleteMany(context.actor, object, filter)).map((row) => row.id));
       return before.records.filter((record) => destroyed.has(String(record.id)));
     },

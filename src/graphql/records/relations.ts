@@ -3,7 +3,7 @@
 // id; a one-to-many (`company { people(first: 10) }`) is one statement for every parent
 // (RecordService.listByParents: a window function cuts each parent's records), plus one count
 // when `totalCount` is selected. Both go through the record layer: same plan, same visibility.
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo } from 'graphql';
 import type { ObjectMetadata, RelationField } from '../../metadata/types.ts';
 import type { ApiRecord } from '../../records/codec/row-to-record.ts';
 import type { GraphQLContext } from '../context.ts';
@@ -12,6 +12,7 @@ import { filterNode } from './filter-input.ts';
 import { orderTerms } from './order-input.ts';
 import { DEFAULT_LIMIT, type FilterNode } from '../../query/index.ts';
 import { requestBatcher } from './batch.ts';
+import { selects } from './selection.ts';
 
 type Resolver = (parent: ApiRecord, args: Record<string, unknown>, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
 
@@ -19,17 +20,8 @@ type Resolver = (parent: ApiRecord, args: Record<string, unknown>, context: Grap
 export function recordsById(context: GraphQLContext, object: ObjectMetadata) {
   return requestBatcher<ApiRecord>(context, `byId:${object.nameSingular}`, async (ids) => {
     const filter: FilterNode = { kind: 'condition', path: ['id'], comparator: 'in', value: { kind: 'list', items: ids.map((text) => ({ text, quoted: true })) }, position: 0 };
-    const page = await context.services.records.list(object, { filter, limit: ids.length });
+    const page = await context.services.records.list(object, { filter, limit: ids.length, count: false });
     return new Map(page.records.map((record) => [String(record.id), record]));
-  });
-}
-
-/** Whether a selection asks for `name` (directly, or in a fragment). */
-function selects(selectionSet: SelectionSetNode | undefined, name: string, info: GraphQLResolveInfo): boolean {
-  return (selectionSet?.selections ?? []).some((selection) => {
-    if (selection.kind === 'Field') return selection.name.value === name;
-    if (selection.kind === 'InlineFragment') return selects(selection.selectionSet, name, info);
-    return selects(info.fragments[selection.name.value]?.selectionSet, name, info);
   });
 }
 

@@ -24,7 +24,7 @@ export async function recordsWithUniqueValue(records: RecordService, object: Obj
   const comparator = subField === 'primaryEmail' ? 'eq' : 'ilike';
   const escaped = comparator === 'ilike' ? value.replace(/[\\%_]/g, '') : value;
   const filter: FilterNode = { kind: 'condition', path: [field, subField], comparator, value: { kind: 'scalar', text: escaped, quoted: true }, position: 0, label: `${field}.${subField}` };
-  const page = await records.list(object, { filter, limit: 1000 });
+  const page = await records.list(object, { filter, limit: 1000, count: false });
   const wanted = value.toLowerCase();
   return page.records.filter((record) => String((record[field] as Input | null)?.[subField] ?? '').toLowerCase() === wanted);
 }
