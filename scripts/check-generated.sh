@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# CI guard: openapi/records/ and generated/ must be exactly what `npm run codegen` produces from
+# CI guard: openapi/records/, generated/ and schema/records.graphql must be exactly what `npm run codegen` produces from
 # src/metadata/objects/ (the record objects' paths and schemas), openapi/, schema/, codegen.yml
 # and prisma/schema.prisma. Regenerates in place, then fails if git sees any change (modified,
 # deleted or new files) under either folder.
@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 npx tsx scripts/codegen.ts
 
-outputs=(openapi/records/ generated/)
+outputs=(openapi/records/ generated/ schema/records.graphql)
 changes=$(git status --porcelain --untracked-files=all -- "${outputs[@]}")
 if [ -n "$changes" ]; then
   echo >&2

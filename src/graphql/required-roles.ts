@@ -5,18 +5,22 @@
 // map is also a start-up error. REST declares the same per operation (http/required-roles.ts).
 import { defaultFieldResolver, type GraphQLSchema } from 'graphql';
 import type { MutationResolvers, QueryResolvers } from '../../generated/graphql.ts';
+import type { RECORD_MUTATION_FIELDS, RECORD_QUERY_FIELDS } from '../../generated/record-fields.ts';
 import { forbidden } from '../errors/app-error.ts';
 import { withArticle } from '../lib/sentences.ts';
 import { roleAllows } from '../records/actor.ts';
 import type { Role } from '../records/actor.ts';
 import type { GraphQLContext } from './context.ts';
 
-type RolesOf<Resolvers> = { [Field in keyof Required<Resolvers>]: Role };
+/** The hand-written fields: the generated record API's declare theirs in records/roles.ts (listed in generated/record-fields.ts). */
+type RolesOf<Resolvers, Generated extends string> = { [Field in Exclude<keyof Required<Resolvers>, Generated>]: Role };
 
-export const GRAPHQL_REQUIRED_ROLES: { Query: RolesOf<QueryResolvers>; Mutation: RolesOf<MutationResolvers> } & Record<string, Record<string, Role>> = {
+export const GRAPHQL_REQUIRED_ROLES: {
+  Query: RolesOf<QueryResolvers, (typeof RECORD_QUERY_FIELDS)[number]>;
+  Mutation: RolesOf<MutationResolvers, (typeof RECORD_MUTATION_FIELDS)[number]>;
+} & Record<string, Record<string, Role>> = {
   Query: {
     currentWorkspace: 'readonly',
-    workspaceMembers: 'readonly',
     search: 'readonly',
     searchPipeline: 'readonly',
     // Sequences (schema/sequences.graphql): reads of what REST lets a readonly key read.

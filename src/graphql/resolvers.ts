@@ -12,12 +12,6 @@ export const resolvers: Resolvers = {
       displayName: services.workspace.displayName,
       createdAt: services.workspace.createdAt.toISOString(),
     }),
-    workspaceMembers: async (_parent, { limit }, { services }) => {
-      const object = services.registry.get('workspaceMember');
-      const page = await services.records.list(object, { limit: limit ?? undefined });
-      // The record layer returns API-shaped records; the SDL types them.
-      return page.records as never;
-    },
     search: (_parent, args, { services }) => services.search.search(args),
     searchPipeline: (_parent, { searchInput, nameSingular, limit, after }, { services }) => {
       const pipelines = services.registry.all().filter((o) => o.isCustom).map((o) => o.nameSingular);

@@ -3,7 +3,6 @@
 // GraphiQL is served by graphiql.ts, also in app.ts, so yoga's own (CDN-loading) page is off.
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { makeExecutableSchema } from '@graphql-tools/schema';
 import { GraphQLError, type ASTVisitor, type GraphQLSchema, type ValidationContext } from 'graphql';
 import {
   createGraphQLError,
@@ -23,7 +22,7 @@ import type { GraphQLContext } from './context.ts';
 import { graphqlExtensions } from './error-codes.ts';
 import { GraphQLLimitError, limitError, limitPlugins } from './limits.ts';
 import { useGraphQLMetrics } from '../observability/graphql-metrics.ts';
-import { withRequiredRoles } from './required-roles.ts';
+import { RECORDS_SDL_FILE, registrySchema } from './records/executable-schema.ts';
 import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
 import { packagePath } from '../lib/package-root.ts';
@@ -31,9 +30,10 @@ import { packagePath } from '../lib/package-root.ts';
 const SCHEMA_DIR = packagePath('schema');
 const GRAPHQL_ENDPOINT = '/graphql';
 
+/** The hand-written SDL (schema/*.graphql); the generated records.graphql is built from the registry at run time instead. */
 export function loadTypeDefs(): string[] {
   return readdirSync(SCHEMA_DIR)
-    .filter((file) => file.endsWith('.graphql'))
+    .filter((file) => file.endsWith('.graphql') && file !== RECORDS_SDL_FILE)
     .sort()
     .map((file) => readFileSync(path.join(SCHEMA_DIR, file), 'utf8'));
 }
@@ -195,8 +195,10 @@ export function createGraphQLServer(
   logger: Logger,
   engineResolvers: Resolvers[] = [],
 ): YogaServerInstance<ServerContext, GraphQLContext> {
-  const schema = withRequiredRoles(makeExecutableSchema<GraphQLContext>({ typeDefs: loadTypeDefs(), resolvers: [resolvers, ...engineResolvers] }));
-  return createYogaServer(schema, GRAPHQL_ENDPOINT, services, logger);
+  // The record API is generated from the registry: the schema follows its objects (records/executable-schema.ts).
+  const schema = registrySchema(services.registry, loadTypeDefs(), [resolvers, ...engineResolvers], logger);
+  schema(); // built now: a schema that cannot be built fails the start, not the first request
+  return createYogaServer(() => schema(), GRAPHQL_ENDPOINT, services, logger);
 }
 
 /**
@@ -206,7 +208,8 @@ export function createGraphQLServer(
  * are mounted in front of it (app.ts: graphqlAuth, graphqlBody).
  */
 export function createYogaServer(
-  schema: GraphQLSchema,
+  /** A schema, or a function answering the current one (the record API's follows the registry). */
+  schema: GraphQLSchema | (() => GraphQLSchema),
   endpoint: string,
   services: Services,
   logger: Logger,

@@ -2,7 +2,7 @@
 // (resolved against ObjectMetadata) -> sql (parameterised PostgreSQL). REST, GraphQL and the
 // workflow engine use these exports; nothing else in src/query is public.
 export { buildListQuery, LIST_ALIAS, type ListQuery, type ListQueryInput, type SqlStatement } from './list-query.ts';
-export { filterWhere, planFilterString } from './filter-where.ts';
+export { filterWhere, planFilterString, type RecordFilter } from './filter-where.ts';
 export { deletedAtField, liveSql, softDeleteField, namesDeletedAt, withVisibility, type Visibility } from './soft-delete.ts';
 
 export { COMPARATORS, type Comparator, type FilterNode, type FilterValue, type ConditionNode, type RawScalar } from './parse/filter-ast.ts';
@@ -30,3 +30,4 @@ export { recordColumnsSql, recordJsonSql } from './sql/record-columns.ts';
 export { buildGroupByQuery, type GroupByQuery } from './group-by/group-by-query.ts';
 export type { GroupByQueryInput } from './group-by/parse-group-by.ts';
 export { projectedColumnsSql } from './sql/projected-columns.ts';
+export { buildPartitionedListQuery, PARENT_KEY, type PartitionedListInput } from './partitioned-list-query.ts';

@@ -6,8 +6,8 @@ import type { ObjectMetadata } from '../metadata/types.ts';
 import { isBlank } from './parse/blank.ts';
 import { parseCursor } from './parse/parse-cursor.ts';
 import { parseLimit } from './parse/parse-limit.ts';
-import { parseOrderBy } from './parse/parse-order-by.ts';
-import { planFilterString } from './filter-where.ts';
+import { parseOrderBy, type OrderByTerm } from './parse/parse-order-by.ts';
+import { planFilterString, type RecordFilter } from './filter-where.ts';
 import { idRef } from './plan/id-ref.ts';
 import { planOrderBy, reverseOrder } from './plan/plan-order-by.ts';
 import type { PlannedFilter } from './plan/plan-types.ts';
@@ -21,8 +21,10 @@ import type { FieldProjection } from './plan/plan-fields.ts';
 import { SqlParams } from './sql/sql-params.ts';
 
 export interface ListQueryInput {
-  filter?: string;
-  orderBy?: string;
+  /** The REST string or a syntax tree (filter-where.ts RecordFilter). */
+  filter?: RecordFilter;
+  /** The REST `order_by` string or its terms already parsed (GraphQL's `orderBy`). */
+  orderBy?: string | OrderByTerm[];
   limit?: unknown;
   startingAfter?: unknown;
   endingBefore?: unknown;
@@ -89,7 +91,8 @@ function planList(object: ObjectMetadata, input: ListQueryInput, projection?: Fi
   if (startingAfter && endingBefore)
     throw badRequest('INVALID_CURSOR', 'starting_after and ending_before cannot be used together; pass one of them');
   const filter = planFilterString(object, input.filter);
-  const order = planOrderBy(object, isBlank(input.orderBy) ? [] : parseOrderBy(input.orderBy));
+  const terms = Array.isArray(input.orderBy) ? input.orderBy : isBlank(input.orderBy) ? [] : parseOrderBy(input.orderBy);
+  const order = planOrderBy(object, terms);
   const cursorId = startingAfter ?? endingBefore;
   const reversed = endingBefore !== undefined;
 

@@ -13,10 +13,10 @@ import { AppError, badRequest, notFound, validationFailed } from '../errors/app-
 import { newRecordId } from '../lib/record-id.ts';
 import { withArticle } from '../lib/sentences.ts';
 import { normalizeUuid, notAUuid } from '../lib/uuid.ts';
-import type { MetadataRegistry } from '../metadata/registry.ts';
+import { columnOf, type MetadataRegistry } from '../metadata/registry.ts';
 import { isRelation, isScalar, type ObjectMetadata } from '../metadata/types.ts';
-import { buildListQuery, filterWhere, liveSql, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput, type Visibility } from '../query/index.ts';
-import { planFields, projectedColumnsSql, type FieldProjection } from '../query/index.ts';
+import { buildListQuery, filterWhere, type RecordFilter, liveSql, parseDepth, quoteIdent as q, recordColumnsSql, SqlParams, type Depth, type ListQuery, type ListQueryInput, type Visibility } from '../query/index.ts';
+import { buildPartitionedListQuery, PARENT_KEY, planFields, projectedColumnsSql, type FieldProjection, type OrderByTerm } from '../query/index.ts';
 import { projectRecord, type AnswerShape } from './answer-shape.ts';
 import type { Actor } from './actor.ts';
 import { actorColumns } from './codec/actor-columns.ts';
@@ -85,6 +85,10 @@ export interface ListInput extends ListQueryInput {
   depth?: unknown;
   /** `?fields=`: the record's fields to answer (and select); all when absent. */
   fields?: unknown;
+  /** false: the caller reads no totalCount (a GraphQL page that does not select it), so it is not counted. */
+  count?: boolean;
+  /** How an error names the cursor parameters (GraphQL's `after` / `before`); REST's names when absent. */
+  cursorNames?: { startingAfter: string; endingBefore: string };
 }
 
 /** A record id from a path: its lowercase UUID, or a 400 INVALID_ID. */
@@ -206,17 +210,19 @@ export class RecordService {
       return { hasMore: rows.length > query.limit, records: page.map(decode) };
     };
     const [{ hasMore, records }, countRows, cursorRows] = sql.inTransaction
-      ? await pageThenCount(sql, query, select, cursorCheck).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
-      : await Promise.all([sql.queryArrays(select).then(shape), sql.query<{ count: number }>(query.count), cursorCheck()]);
+      ? await pageThenCount(sql, query, select, cursorCheck, input.count !== false).then(([rows, count, cursor]) => [shape(rows), count, cursor] as const)
+      : await Promise.all([sql.queryArrays(select).then(shape), input.count === false ? undefined : sql.query<{ count: number }>(query.count), cursorCheck()]);
     if (cursorRows && cursorRows.length === 0) {
-      const parameter = input.startingAfter ? 'starting_after' : 'ending_before';
+      const names = input.cursorNames ?? { startingAfter: 'starting_after', endingBefore: 'ending_before' };
+      const parameter = input.startingAfter ? names.startingAfter : names.endingBefore;
       throw badRequest('INVALID_CURSOR', `${parameter}: no ${object.nameSingular} with id ${query.cursorId} (the cursor must be the id of a record in the list)`);
     }
     if (depth > 0 && embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, records, depth, projection?.relations ?? relations);
     const hasCursor = query.cursorId !== undefined;
     return {
       records,
-      totalCount: Number(countRows[0]?.count ?? 0),
+      // Not counted (`count: false`): the records of the page, which is all such a reader uses.
+      totalCount: countRows ? Number(countRows[0]?.count ?? 0) : records.length,
       pageInfo: {
         hasNextPage: query.reversed ? hasCursor : hasMore,
         hasPreviousPage: query.reversed ? hasMore : hasCursor,
@@ -224,6 +230,36 @@ export class RecordService {
         endCursor: (records.at(-1)?.id as string | undefined) ?? null,
       },
     };
+  }
+
+  /**
+   * The to-many side of a relation for a page of parents (a GraphQL nested connection): the
+   * records of `object` whose `joinField` names one of `parentIds`, at most `limit` per parent in
+   * the list's order, by ONE statement for all the parents (query/partitioned-list-query.ts),
+   * and, with `count`, one more counting per parent. Soft-deleted records are hidden as in lists.
+   */
+  async listByParents(
+    object: ObjectMetadata,
+    joinField: string,
+    parentIds: readonly string[],
+    input: { filter?: RecordFilter; orderBy?: OrderByTerm[]; limit: number; count: boolean },
+    { sql = this.sql }: ReadOptions = {},
+  ): Promise<Map<string, { records: ApiRecord[]; hasMore: boolean; totalCount?: number }>> {
+    const byParent = new Map(parentIds.map((id) => [id, { records: [] as ApiRecord[], hasMore: false, totalCount: input.count ? 0 : undefined }]));
+    if (parentIds.length === 0) return byParent;
+    const query = buildPartitionedListQuery(object, { parentColumn: columnOf(object, joinField), parentIds, filter: input.filter, orderBy: input.orderBy, limit: input.limit });
+    const [rows, counts] = await Promise.all([sql.query(query.select), input.count ? sql.query<Record<string, unknown>>(query.count) : undefined]);
+    for (const row of rows) {
+      const entry = byParent.get(String(row[PARENT_KEY]));
+      if (!entry) continue;
+      if (entry.records.length < input.limit) entry.records.push(rowToRecord(object, row));
+      else entry.hasMore = true;
+    }
+    for (const row of counts ?? []) {
+      const entry = byParent.get(String(row[PARENT_KEY]));
+      if (entry) entry.totalCount = Number(row.count);
+    }
+    return byParent;
   }
 
   /** One record; options as list's. */
@@ -411,7 +447,7 @@ export class RecordService {
       // with the change, then write, in one transaction.
       return sql.transaction(async (tx) => {
         const params = new SqlParams();
-        const where = filterWhere(object, String(filter), params, 't');
+        const where = filterWhere(object, filter as RecordFilter, params, 't');
         const locked = await tx.query({
           text: `SELECT ${recordColumnsSql(object, 't')} FROM ${q(object.table)} AS "t" WHERE ${where} ORDER BY "t"."id" LIMIT ${MAX_BULK_RECORDS + 1} FOR UPDATE`,
           values: params.values,
@@ -436,7 +472,7 @@ export class RecordService {
    * extra row counting them; returns the condition that no more than the cap matched.
    */
   private addMatched(statement: WriteStatement, object: ObjectMetadata, filter: unknown, method: string, visibility?: Visibility): string {
-    if (typeof filter !== 'string' || filter.trim() === '') {
+    if (!isRecordFilter(filter)) {
       const restore = visibility === 'deleted';
       const verb = restore ? 'restore' : method === 'DELETE' ? 'delete' : 'update';
       const [many, one] = restore ? ['/restore', '/{id}/restore'] : ['', '/{id}'];
@@ -701,6 +737,10 @@ export class RecordService {
   }
 }
 
+/** A filter a bulk write may run with: a non-blank REST string, or a syntax tree (GraphQL's, checked non-empty there). */
+const isRecordFilter = (filter: unknown): filter is RecordFilter =>
+  (typeof filter === 'string' && filter.trim() !== '') || (typeof filter === 'object' && filter !== null && 'kind' in filter);
+
 /** Whether a read under `projection` embeds anything (a projection naming no relation embeds none). */
 const embedsAny = (projection: FieldProjection | undefined) => !projection || projection.relations.length > 0;
 
@@ -722,9 +762,11 @@ async function pageThenCount(
   query: ListQuery,
   select: SqlStatement,
   cursorCheck: () => Promise<Row[]> | undefined,
-): Promise<[ArrayRows, Array<{ count: number }>, Row[] | undefined]> {
+  count: boolean,
+): Promise<[ArrayRows, Array<{ count: number }> | undefined, Row[] | undefined]> {
   const cursorRows = await cursorCheck();
   const page = await sql.queryArrays(select);
   const complete = query.cursorId === undefined && page.rows.length <= query.limit;
+  if (!count) return [page, undefined, cursorRows];
   return [page, complete ? [{ count: page.rows.length }] : await sql.query<{ count: number }>(query.count), cursorRows];
 }

@@ -58,7 +58,7 @@ describe('GraphQL documents used by the tests and the SDK', () => {
   });
 
   it('the checker itself catches a document the schema does not allow', () => {
-    const bad = parse('query Bad { currentWorkspace { id nope } workspaceMembers(limit: "ten") { id } }');
+    const bad = parse('query Bad { currentWorkspace { id nope } workspaceMembers(first: "ten") { edges { node { id } } } }');
     const messages = validate(schema, bad).map((error) => error.message);
     expect(messages).toEqual(
       expect.arrayContaining([expect.stringMatching(/nope/), expect.stringMatching(/Int/)]),

@@ -71,7 +71,7 @@ function fanOut(levels: number, fanOut: number) {
     { length: levels },
     (_, i) => `fragment F${i} on WorkspaceMember { ${`...F${i + 1} `.repeat(fanOut)}}`,
   ).join('\n');
-  return `{ workspaceMembers { ...F0 } }\n${fragments}\nfragment F${levels} on WorkspaceMember { id name { firstName lastName } createdAt updatedAt }`;
+  return `{ workspaceMembers { edges { node { ...F0 } } } }\n${fragments}\nfragment F${levels} on WorkspaceMember { id name { firstName lastName } createdAt updatedAt }`;
 }
 
 describe('document limits (defaults)', () => {
@@ -128,7 +128,7 @@ describe('document limits (defaults)', () => {
 
   it('cost: fragments fanning out to 625 copies of a selection are refused by the cost limit alone', async () => {
     // The same shape two levels smaller (25 copies) is well under 5,000 and runs.
-    expect(await expectAccepted(app, fanOut(2, 5))).toEqual({ workspaceMembers: [expect.objectContaining({ id: expect.any(String) })] });
+    expect(await expectAccepted(app, fanOut(2, 5))).toEqual({ workspaceMembers: { edges: [{ node: expect.objectContaining({ id: expect.any(String) }) }] } });
     await expectRefused(app, fanOut(4, 5), 'COST_LIMIT_EXCEEDED', /^Query Cost limit of 5000 exceeded, found \d+\.$/);
   });
 
@@ -176,13 +176,13 @@ describe('document limits from the environment', () => {
 
   it('each limit is the configured one', async () => {
     await expectAccepted(app, '{ currentWorkspace { id } }');
-    await expectRefused(app, '{ workspaceMembers { name { firstName } } }', 'DEPTH_LIMIT_EXCEEDED', /depth limit of 2 exceeded, found 3/);
+    await expectRefused(app, '{ workspaceMembers { pageInfo { hasNextPage } } }', 'DEPTH_LIMIT_EXCEEDED', /depth limit of 2 exceeded, found 3/);
     await expectRefused(app, '{ a: currentWorkspace { id } b: currentWorkspace { id } }', 'ALIAS_LIMIT_EXCEEDED', /Aliases limit of 1 exceeded, found 2/);
     await expectRefused(app, '{ currentWorkspace { id @skip(if: false) displayName @include(if: true) } }', 'DIRECTIVE_LIMIT_EXCEEDED', /Directives limit of 1 exceeded/);
     await expectRefused(app, `{ currentWorkspace { ${'id '.repeat(30)}} }`, 'TOKEN_LIMIT_EXCEEDED', /Token limit of 30 exceeded/);
     await expectRefused(app, `{ currentWorkspace { id } } # ${'x'.repeat(200)}`, 'DOCUMENT_SIZE_LIMIT_EXCEEDED', /Document size limit of 200 bytes/);
-    // Cost: 2 per object, 1 per scalar, x1.5 per level: 2 + 1.5 x 6 = 11.
-    await expectRefused(app, '{ workspaceMembers { id userEmail locale timeZone createdAt updatedAt } }', 'COST_LIMIT_EXCEEDED', /Cost limit of 10 exceeded, found 11\./);
+    // Cost: 2 per object, 1 per scalar, x1.5 per level: 3 x 2 + 1.5 x 4 = 12.
+    await expectRefused(app, '{ workspaceMembers { totalCount } people { totalCount } currentWorkspace { id displayName } }', 'COST_LIMIT_EXCEEDED', /Cost limit of 10 exceeded, found 12\./);
   });
 
   it('bad values stop the start', () => {
@@ -462,7 +462,7 @@ describe('an unexpected error reveals nothing, whatever NODE_ENV', () => {
           error.stack = `${error.message}\n    at list (/work/main/src/records/record-service.ts:1:2)`;
           throw error;
         };
-        const { body, text } = await graphql(app, '{ workspaceMembers { id } }');
+        const { body, text } = await graphql(app, '{ workspaceMembers { edges { node { id } } } }');
         expect(body.errors).toEqual([{ message: 'internal error; it has been logged', extensions: { code: 'INTERNAL_ERROR' } }]);
         expect(text).not.toMatch(/boom|secret|record-service/);
         expectNoInternals(text);

@@ -39,10 +39,11 @@ describe('GraphQL', () => {
   });
 
   it('workspaceMembers: the one member created at first start, the same as over REST', async () => {
-    const { status, body } = await graphql<{ workspaceMembers: Record<string, unknown>[] }>(WORKSPACE_MEMBERS);
+    const { status, body } = await graphql<{ workspaceMembers: { edges: Array<{ node: Record<string, unknown> }>; totalCount: number } }>(WORKSPACE_MEMBERS);
     expect(status).toBe(200);
     expect(body.errors).toBeUndefined();
-    const members = body.data!.workspaceMembers;
+    expect(body.data!.workspaceMembers.totalCount).toBe(1);
+    const members = body.data!.workspaceMembers.edges.map((edge) => edge.node);
     expect(members).toEqual([
       {
         id: expect.stringMatching(UUID),
@@ -60,10 +61,16 @@ describe('GraphQL', () => {
     expect(member).toMatchObject(members[0]);
   });
 
-  it('workspaceMembers(limit) passes the variable through', async () => {
-    const { status, body } = await graphql<{ workspaceMembers: unknown[] }>(WORKSPACE_MEMBERS, { limit: 1 });
+  it('workspaceMembers(first, filter, orderBy) pass the variables through', async () => {
+    const { status, body } = await graphql<{ workspaceMembers: { edges: unknown[]; totalCount: number } }>(WORKSPACE_MEMBERS, {
+      first: 1,
+      filter: { locale: { eq: 'en' } },
+      orderBy: [{ createdAt: 'DescNullsLast' }],
+    });
     expect(status).toBe(200);
-    expect(body.data!.workspaceMembers).toHaveLength(1);
+    expect(body.data!.workspaceMembers.edges).toHaveLength(1);
+    const none = await graphql<{ workspaceMembers: { edges: unknown[]; totalCount: number } }>(WORKSPACE_MEMBERS, { filter: { locale: { eq: 'fr' } } });
+    expect(none.body.data!.workspaceMembers).toEqual({ edges: [], totalCount: 0 });
   });
 
   it('a readonly key may query', async () => {
@@ -101,21 +108,21 @@ describe('GraphQL', () => {
   });
 
   it('a variable of the wrong type is a client error naming it, not INTERNAL_ERROR', async () => {
-    const errors = await expectClientError(WORKSPACE_MEMBERS, { limit: 'ten' });
-    expect(errors[0].message).toMatch(/limit|Int/);
+    const errors = await expectClientError(WORKSPACE_MEMBERS, { first: 'ten' });
+    expect(errors[0].message).toMatch(/first|Int/);
   });
 
   // Found by the fuzzer (test/fuzz): variable coercion errors and operations of a type the schema
   // lacks came without extensions.code, so clients could not branch on them.
   it.each([
-    ['a string for an Int', { limit: 'ten' }],
-    ['a list for an Int', { limit: [5, 60] }],
-    ['an Int beyond 32 bits', { limit: 2 ** 40 }],
-    ['an object for an Int', { limit: { a: 1 } }],
+    ['a string for an Int', { first: 'ten' }],
+    ['a list for an Int', { first: [5, 60] }],
+    ['an Int beyond 32 bits', { first: 2 ** 40 }],
+    ['an object for an Int', { first: { a: 1 } }],
   ])('a variable that does not coerce (%s) is BAD_USER_INPUT naming the variable', async (_label, variables) => {
     const errors = await expectClientError(WORKSPACE_MEMBERS, variables);
     expect(errors).toHaveLength(1);
-    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$limit" got invalid value/), extensions: { code: 'BAD_USER_INPUT' } });
+    expect(errors[0]).toMatchObject({ message: expect.stringMatching(/^Variable "\$first" got invalid value/), extensions: { code: 'BAD_USER_INPUT' } });
   });
 
   it('a non-null variable given null or nothing is BAD_USER_INPUT', async () => {
@@ -136,11 +143,11 @@ describe('GraphQL', () => {
   });
 
 
-  it('a domain error is BAD_USER_INPUT with its own code as subCode: limit 0 is INVALID_LIMIT (400)', async () => {
-    const { status, body } = await graphql(WORKSPACE_MEMBERS, { limit: 0 });
+  it('a domain error is BAD_USER_INPUT with its own code as subCode: first 0 is INVALID_LIMIT (400)', async () => {
+    const { status, body } = await graphql(WORKSPACE_MEMBERS, { first: 0 });
     expect(status).toBe(200);
     expect(body.errors?.[0]).toMatchObject({
-      message: expect.stringMatching(/limit/i),
+      message: expect.stringMatching(/^first: must be from 1 to 1000, got 0$/),
       extensions: { code: 'BAD_USER_INPUT', subCode: 'INVALID_LIMIT', statusCode: 400 },
     });
   });

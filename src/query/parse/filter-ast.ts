@@ -42,6 +42,8 @@ export interface ConditionNode {
   value: FilterValue;
   /** 0-based offset of the condition in the input, for error messages of later stages. */
   position: number;
+  /** Where the condition is in a syntax that has no offsets (GraphQL's `filter.name.firstName`): named instead of the position. */
+  label?: string;
 }
 
 export type FilterNode =

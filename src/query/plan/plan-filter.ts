@@ -23,7 +23,7 @@ export function planFilter(object: ObjectMetadata, node: FilterNode): PlannedFil
 
 function planCondition(object: ObjectMetadata, node: ConditionNode): PlannedFilter {
   const fail = (message: string) =>
-    badRequest('INVALID_FILTER', `Invalid filter: ${message} (condition at position ${node.position})`);
+    badRequest('INVALID_FILTER', `Invalid filter: ${message} (${node.label ?? `condition at position ${node.position}`})`);
   const target = resolveColumn(object, node.path, 'filter', fail);
   const allowed = COMPARATORS_BY_TYPE[target.type];
   if (!allowed.includes(node.comparator))

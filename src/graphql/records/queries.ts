@@ -1,0 +1,35 @@
+// The record API's queries of one object: `<plural>(filter, orderBy, first, last, before, after)`
+// and `<singular>(filter)`, read through RecordService.list like REST's GET /rest/<plural>.
+import type { GraphQLResolveInfo } from 'graphql';
+import { notFound } from '../../errors/app-error.ts';
+import type { ObjectMetadata } from '../../metadata/types.ts';
+import type { GraphQLContext } from '../context.ts';
+import { pageConnection, pagePlan, type PageArgs } from './connection.ts';
+import { filterNode } from './filter-input.ts';
+import { orderTerms } from './order-input.ts';
+import { selects } from './selection.ts';
+
+type Input = Record<string, unknown>;
+
+interface FindManyArgs extends PageArgs {
+  filter?: Input | null;
+  orderBy?: Input[] | null;
+}
+
+export function findMany(object: ObjectMetadata) {
+  return async (_parent: unknown, args: FindManyArgs, { services }: GraphQLContext, info: GraphQLResolveInfo) => {
+    const { input, fromEnd } = pagePlan(args, orderTerms(args.orderBy));
+    // totalCount is counted only when selected (a second statement, often the longer one).
+    const count = info.fieldNodes.some((node) => selects(node.selectionSet, 'totalCount', info));
+    const page = await services.records.list(object, { ...input, filter: filterNode(object, args.filter), depth: 0, count });
+    return pageConnection(page, fromEnd);
+  };
+}
+
+export function findOne(object: ObjectMetadata) {
+  return async (_parent: unknown, args: { filter?: Input | null }, { services }: GraphQLContext) => {
+    const page = await services.records.list(object, { filter: filterNode(object, args.filter), limit: 1, depth: 0, count: false });
+    if (page.records.length === 0) throw notFound(`no ${object.nameSingular} matches the filter`);
+    return page.records[0];
+  };
+}

@@ -1,0 +1,34 @@
+// The resolvers of the generated record API for a set of objects: the root fields of each
+// (queries.ts, mutations.ts) and the relation fields of each record type (relations.ts).
+import type { makeExecutableSchema } from '@graphql-tools/schema';
+import { isRelation, type ObjectMetadata } from '../../metadata/types.ts';
+import type { GraphQLContext } from '../context.ts';
+import { mutationResolvers } from './mutations.ts';
+import { offeredMutations, operationNames, typeNames } from './names.ts';
+import { findMany, findOne } from './queries.ts';
+import { relationResolver } from './relations.ts';
+import { UUIDScalar } from './scalars.ts';
+
+type Resolvers = NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>;
+
+export function recordResolvers(objects: readonly ObjectMetadata[]): Resolvers {
+  const byName = new Map(objects.map((object) => [object.nameSingular, object]));
+  const Query: Record<string, unknown> = {};
+  const Mutation: Record<string, unknown> = {};
+  const types: Record<string, Record<string, unknown>> = {};
+  for (const object of objects) {
+    const ops = operationNames(object);
+    Query[ops.findMany] = findMany(object);
+    Query[ops.findOne] = findOne(object);
+    const mutations = mutationResolvers(object);
+    for (const kind of offeredMutations(object)) Mutation[ops[kind]] = mutations[kind as keyof typeof mutations];
+    const fields: Record<string, unknown> = {};
+    for (const field of object.fields) {
+      const target = isRelation(field) ? byName.get(field.relation.target) : undefined;
+      const resolve = target && isRelation(field) ? relationResolver(field, target) : undefined;
+      if (resolve) fields[field.name] = resolve;
+    }
+    types[typeNames(object).record] = fields;
+  }
+  return { UUID: UUIDScalar, Query, ...(Object.keys(Mutation).length ? { Mutation } : {}), ...types } as Resolvers;
+}
