@@ -75,7 +75,7 @@ export interface paths {
         };
         /**
          * List people
-         * @description A page of people, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description A page of people, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyPeople"];
         put?: never;
@@ -133,14 +133,14 @@ export interface paths {
         };
         /**
          * Get a person
-         * @description With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description With `depth=1` the relations `company`, `owner`, `pointOfContactForOpportunities`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOnePerson"];
         put?: never;
         post?: never;
         /**
          * Delete a person
-         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain. Opportunities (`pointOfContactId`) that reference it are kept, with that field set to null.
+         * @description Permanent. Its note relations (`noteTargets`), task relations (`taskTargets`), timeline activities (`timelineActivities`), favorites (`favorites`) and attachments (`attachments`) are deleted with it; the notes and tasks they link remain. Opportunities (`pointOfContactId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOnePerson"];
         options?: never;
@@ -267,7 +267,7 @@ export interface paths {
         };
         /**
          * List companies
-         * @description A page of companies, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description A page of companies, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyCompanies"];
         put?: never;
@@ -325,14 +325,14 @@ export interface paths {
         };
         /**
          * Get a company
-         * @description With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description With `depth=1` the relations `accountOwner`, `people`, `opportunities`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOneCompany"];
         put?: never;
         post?: never;
         /**
          * Delete a company
-         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain. People (`companyId`) and opportunities (`companyId`) that reference it are kept, with that field set to null.
+         * @description Permanent. Its note relations (`noteTargets`), task relations (`taskTargets`), timeline activities (`timelineActivities`), favorites (`favorites`) and attachments (`attachments`) are deleted with it; the notes and tasks they link remain. People (`companyId`) and opportunities (`companyId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOneCompany"];
         options?: never;
@@ -459,7 +459,7 @@ export interface paths {
         };
         /**
          * List opportunities
-         * @description A page of opportunities, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description A page of opportunities, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findManyOpportunities"];
         put?: never;
@@ -517,14 +517,14 @@ export interface paths {
         };
         /**
          * Get an opportunity
-         * @description With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes` and `tasks` are embedded, `noteTargets` and `taskTargets` with their target records.
+         * @description With `depth=1` the relations `company`, `pointOfContact`, `owner`, `noteTargets`, `taskTargets`, `notes`, `tasks`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` and `taskTargets` with their target records.
          */
         get: operations["findOneOpportunity"];
         put?: never;
         post?: never;
         /**
          * Delete an opportunity
-         * @description Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain.
+         * @description Permanent. Its note relations (`noteTargets`), task relations (`taskTargets`), favorites (`favorites`) and attachments (`attachments`) are deleted with it; the notes and tasks they link remain. Timeline activities (`opportunityId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOneOpportunity"];
         options?: never;
@@ -651,7 +651,7 @@ export interface paths {
         };
         /**
          * List notes
-         * @description A page of notes, filtered and ordered, with cursor-based pagination. With `depth=1` the relation `noteTargets` is embedded, `noteTargets` with their target records.
+         * @description A page of notes, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `noteTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` with their target records.
          */
         get: operations["findManyNotes"];
         put?: never;
@@ -709,14 +709,14 @@ export interface paths {
         };
         /**
          * Get a note
-         * @description With `depth=1` the relation `noteTargets` is embedded, `noteTargets` with their target records.
+         * @description With `depth=1` the relations `noteTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` with their target records.
          */
         get: operations["findOneNote"];
         put?: never;
         post?: never;
         /**
          * Delete a note
-         * @description Permanent. Its note relations (`noteTargets`) are deleted with it.
+         * @description Permanent. Its note relations (`noteTargets`) and favorites (`favorites`) are deleted with it. Timeline activities (`noteId`) and attachments (`noteId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOneNote"];
         options?: never;
@@ -843,7 +843,7 @@ export interface paths {
         };
         /**
          * List tasks
-         * @description A page of tasks, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `assignee` and `taskTargets` are embedded, `taskTargets` with their target records.
+         * @description A page of tasks, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `assignee`, `taskTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `taskTargets` with their target records.
          */
         get: operations["findManyTasks"];
         put?: never;
@@ -901,14 +901,14 @@ export interface paths {
         };
         /**
          * Get a task
-         * @description With `depth=1` the relations `assignee` and `taskTargets` are embedded, `taskTargets` with their target records.
+         * @description With `depth=1` the relations `assignee`, `taskTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `taskTargets` with their target records.
          */
         get: operations["findOneTask"];
         put?: never;
         post?: never;
         /**
          * Delete a task
-         * @description Permanent. Its task relations (`taskTargets`) are deleted with it.
+         * @description Permanent. Its task relations (`taskTargets`) and favorites (`favorites`) are deleted with it. Timeline activities (`taskId`) and attachments (`taskId`) that reference it are kept, with that field set to null.
          */
         delete: operations["deleteOneTask"];
         options?: never;
@@ -1410,6 +1410,582 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/rest/timelineActivities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List timeline activities
+         * @description A page of timeline activities, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `workspaceMember`, `person`, `company`, `opportunity`, `note`, `task`, `workflow`, `workflowVersion` and `workflowRun` are embedded.
+         */
+        get: operations["findManyTimelineActivities"];
+        put?: never;
+        /**
+         * Create a timeline activity
+         * @description Responds 200 (not 201) with the created timeline activity.
+         */
+        post: operations["createOneTimelineActivity"];
+        /**
+         * Delete the timeline activities a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/timelineActivities/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyTimelineActivities"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the timeline activities a filter matches
+         * @description Applies one body (as `PATCH /rest/timelineActivities/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyTimelineActivities"];
+        trace?: never;
+    };
+    "/rest/timelineActivities/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate timeline activities
+         * @description For each input, the timeline activities that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored timeline activities; each is left out of its own answer). Timeline activities have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findTimelineActivityDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/timelineActivities/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a timeline activity
+         * @description With `depth=1` the relations `workspaceMember`, `person`, `company`, `opportunity`, `note`, `task`, `workflow`, `workflowVersion` and `workflowRun` are embedded.
+         */
+        get: operations["findOneTimelineActivity"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a timeline activity
+         * @description Permanent. The records it references stay.
+         */
+        delete: operations["deleteOneTimelineActivity"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a timeline activity
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneTimelineActivity"];
+        trace?: never;
+    };
+    "/rest/timelineActivities/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group timeline activities
+         * @description The timeline activities matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByTimelineActivities"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/timelineActivities/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge timeline activities
+         * @description Not available for timeline activities: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no timeline activity is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyTimelineActivities"];
+        trace?: never;
+    };
+    "/rest/timelineActivities/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted timeline activities a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted timeline activity `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyTimelineActivities"];
+        trace?: never;
+    };
+    "/rest/timelineActivities/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted timeline activity
+         * @description Clears `deletedAt` of a timeline activity soft-deleted by `DELETE /rest/timelineActivities/{id}?soft_delete=true`: it is read, listed and found again. A timeline activity that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneTimelineActivity"];
+        trace?: never;
+    };
+    "/rest/batch/timelineActivities": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several timeline activities
+         * @description Creates 1 to 60 timeline activities in one transaction: either all are created or none.
+         */
+        post: operations["createManyTimelineActivities"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List favorites
+         * @description A page of favorites, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `forWorkspaceMember`, `person`, `company`, `opportunity`, `note`, `task`, `workflow`, `workflowVersion` and `workflowRun` are embedded.
+         */
+        get: operations["findManyFavorites"];
+        put?: never;
+        /**
+         * Create a favorite
+         * @description Responds 200 (not 201) with the created favorite.
+         */
+        post: operations["createOneFavorite"];
+        /**
+         * Delete the favorites a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/favorites/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyFavorites"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the favorites a filter matches
+         * @description Applies one body (as `PATCH /rest/favorites/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyFavorites"];
+        trace?: never;
+    };
+    "/rest/favorites/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate favorites
+         * @description For each input, the favorites that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored favorites; each is left out of its own answer). Favorites have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findFavoriteDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/favorites/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get a favorite
+         * @description With `depth=1` the relations `forWorkspaceMember`, `person`, `company`, `opportunity`, `note`, `task`, `workflow`, `workflowVersion` and `workflowRun` are embedded.
+         */
+        get: operations["findOneFavorite"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a favorite
+         * @description Permanent. The records it references stay.
+         */
+        delete: operations["deleteOneFavorite"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a favorite
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneFavorite"];
+        trace?: never;
+    };
+    "/rest/favorites/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group favorites
+         * @description The favorites matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByFavorites"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/favorites/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge favorites
+         * @description Not available for favorites: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no favorite is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyFavorites"];
+        trace?: never;
+    };
+    "/rest/favorites/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted favorites a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted favorite `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyFavorites"];
+        trace?: never;
+    };
+    "/rest/favorites/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted favorite
+         * @description Clears `deletedAt` of a favorite soft-deleted by `DELETE /rest/favorites/{id}?soft_delete=true`: it is read, listed and found again. A favorite that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneFavorite"];
+        trace?: never;
+    };
+    "/rest/batch/favorites": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several favorites
+         * @description Creates 1 to 60 favorites in one transaction: either all are created or none.
+         */
+        post: operations["createManyFavorites"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List attachments
+         * @description A page of attachments, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `author`, `task`, `note`, `person`, `company`, `opportunity` and `workflow` are embedded.
+         */
+        get: operations["findManyAttachments"];
+        put?: never;
+        /**
+         * Create an attachment
+         * @description Responds 200 (not 201) with the created attachment.
+         */
+        post: operations["createOneAttachment"];
+        /**
+         * Delete the attachments a filter matches
+         * @description Deletes every record `filter` matches, through the same delete rules as `DELETE /rest/attachments/{id}`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.
+         */
+        delete: operations["deleteManyAttachments"];
+        options?: never;
+        head?: never;
+        /**
+         * Update the attachments a filter matches
+         * @description Applies one body (as `PATCH /rest/attachments/{id}` takes it) to every record `filter` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.
+         */
+        patch: operations["updateManyAttachments"];
+        trace?: never;
+    };
+    "/rest/attachments/duplicates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Find duplicate attachments
+         * @description For each input, the attachments that look like the same record. Exactly one of `data` (record bodies as a create takes them) or `ids` (stored attachments; each is left out of its own answer). Attachments have no duplicate criteria: every input gets an empty entry. One entry per input, in input order; each entry's records in id order, at most 60 (`totalCount` counts all). A read: nothing is written.
+         */
+        post: operations["findAttachmentDuplicates"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/attachments/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * Get an attachment
+         * @description With `depth=1` the relations `author`, `task`, `note`, `person`, `company`, `opportunity` and `workflow` are embedded.
+         */
+        get: operations["findOneAttachment"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an attachment
+         * @description Permanent. The records it references stay.
+         */
+        delete: operations["deleteOneAttachment"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an attachment
+         * @description Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.
+         */
+        patch: operations["updateOneAttachment"];
+        trace?: never;
+    };
+    "/rest/attachments/groupBy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Group attachments
+         * @description The attachments matching `filter`, grouped by the `group_by` fields, with aggregates per group and, on request, a sample of each group's records: one statement whatever the number of groups. Answers a bare array of groups `{groupByDimensionValues, <aggregates>, records?}`, as Twenty does. Malformed or unknown input is a 400 `INVALID_GROUP_BY` (a bad `filter`: `INVALID_FILTER`, as on the list).
+         */
+        get: operations["groupByAttachments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/rest/attachments/merge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Merge attachments
+         * @description Not available for attachments: only objects with duplicate criteria (people, companies) can be merged; the answer is a 400 `INVALID_MERGE_INPUT` saying so. Refusals (400 `INVALID_MERGE_INPUT`) use Twenty's messages; an id that names no attachment is a 404 and nothing is merged.
+         */
+        patch: operations["mergeManyAttachments"];
+        trace?: never;
+    };
+    "/rest/attachments/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore the soft-deleted attachments a filter matches
+         * @description Restores (clears `deletedAt` of) every soft-deleted attachment `filter` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own `.restored` event. Answers the restored records at `depth` with the `fields` named.
+         */
+        patch: operations["restoreManyAttachments"];
+        trace?: never;
+    };
+    "/rest/attachments/{id}/restore": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Restore a soft-deleted attachment
+         * @description Clears `deletedAt` of a attachment soft-deleted by `DELETE /rest/attachments/{id}?soft_delete=true`: it is read, listed and found again. A attachment that is not soft-deleted (or does not exist) is a 404. Sends the `.restored` event.
+         */
+        patch: operations["restoreOneAttachment"];
+        trace?: never;
+    };
+    "/rest/batch/attachments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create several attachments
+         * @description Creates 1 to 60 attachments in one transaction: either all are created or none.
+         */
+        post: operations["createManyAttachments"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/rest/workspaceMembers": {
         parameters: {
             query?: never;
@@ -1419,7 +1995,7 @@ export interface paths {
         };
         /**
          * List workspace members
-         * @description A page of workspace members, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities` and `assignedTasks` are embedded.
+         * @description A page of workspace members, filtered and ordered, with cursor-based pagination. With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities`, `assignedTasks`, `timelineActivities`, `favorites` and `authoredAttachments` are embedded.
          */
         get: operations["findManyWorkspaceMembers"];
         put?: never;
@@ -1477,14 +2053,14 @@ export interface paths {
         };
         /**
          * Get a workspace member
-         * @description With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities` and `assignedTasks` are embedded.
+         * @description With `depth=1` the relations `ownedPeople`, `accountOwnerForCompanies`, `ownedOpportunities`, `assignedTasks`, `timelineActivities`, `favorites` and `authoredAttachments` are embedded.
          */
         get: operations["findOneWorkspaceMember"];
         put?: never;
         post?: never;
         /**
          * Delete a workspace member
-         * @description Permanent. Refused with a 400 while people (`ownerId`), companies (`accountOwnerId`), opportunities (`ownerId`) or tasks (`assigneeId`) still reference it; reassign or delete them first.
+         * @description Permanent. Its timeline activities (`timelineActivities`) and favorites (`favorites`) are deleted with it. Attachments (`authorId`) that reference it are kept, with that field set to null. Refused with a 400 while people (`ownerId`), companies (`accountOwnerId`), opportunities (`ownerId`) or tasks (`assigneeId`) still reference it; reassign or delete them first.
          */
         delete: operations["deleteOneWorkspaceMember"];
         options?: never;
@@ -3965,6 +4541,8 @@ export interface components {
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
             updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position: number | null;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name: components["schemas"]["FullName"];
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -4005,6 +4583,12 @@ export interface components {
             notes?: components["schemas"]["Note"][];
             /** @description Tasks linked to this record through task relations (`personId`). Present only with depth >= 1. */
             tasks?: components["schemas"]["Task"][];
+            /** @description Timeline activities whose `personId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `personId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `personId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of a person create. Unknown properties are rejected. */
         PersonForCreate: {
@@ -4015,6 +4599,8 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name: components["schemas"]["FullNameForCreate"];
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -4049,6 +4635,8 @@ export interface components {
         };
         /** @description Body of a person update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         PersonForUpdate: {
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Nested `{ firstName, lastName }`; `firstName` is required on create. A flat `firstName` on the person is ignored. */
             name?: components["schemas"]["FullNameInput"] | null;
             /** @description Primary email and additional emails. Filter with the nested path `emails.primaryEmail`. */
@@ -4107,6 +4695,8 @@ export interface components {
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
             updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position: number | null;
             /** @description Company name. */
             name: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -4148,6 +4738,12 @@ export interface components {
             notes?: components["schemas"]["Note"][];
             /** @description Tasks linked to this record through task relations (`companyId`). Present only with depth >= 1. */
             tasks?: components["schemas"]["Task"][];
+            /** @description Timeline activities whose `companyId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `companyId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `companyId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of a company create. Unknown properties are rejected. */
         CompanyForCreate: {
@@ -4158,6 +4754,8 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Company name. */
             name?: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -4194,6 +4792,8 @@ export interface components {
         };
         /** @description Body of a company update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         CompanyForUpdate: {
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Company name. */
             name?: string | null;
             /** @description Company website; `primaryLinkUrl` accepts a bare domain (`acme.com`) or a full URL. */
@@ -4253,6 +4853,8 @@ export interface components {
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
             updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position: number | null;
             /** @description Deal name. */
             name: string | null;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -4293,6 +4895,12 @@ export interface components {
             notes?: components["schemas"]["Note"][];
             /** @description Tasks linked to this record through task relations (`opportunityId`). Present only with depth >= 1. */
             tasks?: components["schemas"]["Task"][];
+            /** @description Timeline activities whose `opportunityId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `opportunityId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `opportunityId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of an opportunity create. Unknown properties are rejected. */
         OpportunityForCreate: {
@@ -4303,6 +4911,8 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Deal name. */
             name: string;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -4332,6 +4942,8 @@ export interface components {
         };
         /** @description Body of an opportunity update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         OpportunityForUpdate: {
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Deal name. */
             name?: string | null;
             /** @description Deal amount in micros (amount x 1,000,000) with a three-letter currency code. */
@@ -4390,6 +5002,8 @@ export interface components {
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
             updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position: number | null;
             /** @description Title of the note. */
             title: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -4398,6 +5012,12 @@ export interface components {
             bodyV2: components["schemas"]["RichTextV2"];
             /** @description Note relations whose `noteId` is this record. Present only with depth >= 1. */
             noteTargets?: components["schemas"]["NoteTarget"][];
+            /** @description Timeline activities whose `noteId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `noteId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `noteId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of a note create. Unknown properties are rejected. */
         NoteForCreate: {
@@ -4408,6 +5028,8 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Title of the note. */
             title?: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -4417,6 +5039,8 @@ export interface components {
         };
         /** @description Body of a note update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         NoteForUpdate: {
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Title of the note. */
             title?: string | null;
             /** @description Plain text; converted automatically to `bodyV2` on write. */
@@ -4450,6 +5074,8 @@ export interface components {
             createdBy: components["schemas"]["Actor"];
             /** @description Who last updated the record (set by the service on every update). */
             updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position: number | null;
             /** @description Title of the task. */
             title: string | null;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -4472,6 +5098,12 @@ export interface components {
             assignee?: components["schemas"]["WorkspaceMember"] | null;
             /** @description Task relations whose `taskId` is this record. Present only with depth >= 1. */
             taskTargets?: components["schemas"]["TaskTarget"][];
+            /** @description Timeline activities whose `taskId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `taskId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `taskId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of a task create. Unknown properties are rejected. */
         TaskForCreate: {
@@ -4482,6 +5114,8 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Title of the task. */
             title: string;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -4506,6 +5140,8 @@ export interface components {
         };
         /** @description Body of a task update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
         TaskForUpdate: {
+            /** @description Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one. */
+            position?: number | null;
             /** @description Title of the task. */
             title?: string | null;
             /** @description Plain-text description; converted automatically to `bodyV2` on write. */
@@ -4746,6 +5382,715 @@ export interface components {
              */
             opportunityId?: string | null;
         };
+        /** @description An event shown on the timeline of a person, company, opportunity, note, task or workflow. Relation properties are present only with depth >= 1. */
+        TimelineActivity: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /**
+             * Format: date-time
+             * @description When the event happened (ISO 8601); the time of the create when left out.
+             */
+            happensAt: string;
+            /** @description Event name, e.g. `person.created` or `linked-note.created`. */
+            name: string | null;
+            /** @description Event details: any JSON value (Twenty writes `{ diff }` and the like). */
+            properties: unknown;
+            /** @description Name of the linked record when the event was written. */
+            linkedRecordCachedName: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the linked record (a note of a person, say); not checked.
+             */
+            linkedRecordId: string | null;
+            /**
+             * Format: uuid
+             * @description Metadata id of the linked record's object; not checked.
+             */
+            linkedObjectMetadataId: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who made the change.
+             */
+            workspaceMemberId: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the event is about (see `person`).
+             */
+            personId: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the event is about (see `company`).
+             */
+            companyId: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["Company"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the event is about (see `opportunity`).
+             */
+            opportunityId: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["Opportunity"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the event is about (see `note`).
+             */
+            noteId: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["Note"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the event is about (see `task`).
+             */
+            taskId: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["Task"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the event is about (see `workflow`).
+             */
+            workflowId: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["Workflow"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the event is about (see `workflowVersion`).
+             */
+            workflowVersionId: string | null;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the event is about (see `workflowRun`).
+             */
+            workflowRunId: string | null;
+            /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
+            workflowRun?: components["schemas"]["WorkflowRun"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the event is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId: string | null;
+        };
+        /** @description Body of a timeline activity create. Unknown properties are rejected. */
+        TimelineActivityForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * Format: date-time
+             * @description When the event happened (ISO 8601); the time of the create when left out.
+             */
+            happensAt?: string;
+            /** @description Event name, e.g. `person.created` or `linked-note.created`. */
+            name?: string | null;
+            /** @description Event details: any JSON value (Twenty writes `{ diff }` and the like). */
+            properties?: unknown;
+            /** @description Name of the linked record when the event was written. */
+            linkedRecordCachedName?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the linked record (a note of a person, say); not checked.
+             */
+            linkedRecordId?: string | null;
+            /**
+             * Format: uuid
+             * @description Metadata id of the linked record's object; not checked.
+             */
+            linkedObjectMetadataId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who made the change.
+             */
+            workspaceMemberId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the event is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the event is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the event is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the event is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the event is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the event is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the event is about (see `workflowVersion`).
+             */
+            workflowVersionId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the event is about (see `workflowRun`).
+             */
+            workflowRunId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the event is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+        };
+        /** @description Body of a timeline activity update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        TimelineActivityForUpdate: {
+            /**
+             * Format: date-time
+             * @description When the event happened (ISO 8601); the time of the create when left out.
+             */
+            happensAt?: string;
+            /** @description Event name, e.g. `person.created` or `linked-note.created`. */
+            name?: string | null;
+            /** @description Event details: any JSON value (Twenty writes `{ diff }` and the like). */
+            properties?: unknown;
+            /** @description Name of the linked record when the event was written. */
+            linkedRecordCachedName?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the linked record (a note of a person, say); not checked.
+             */
+            linkedRecordId?: string | null;
+            /**
+             * Format: uuid
+             * @description Metadata id of the linked record's object; not checked.
+             */
+            linkedObjectMetadataId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who made the change.
+             */
+            workspaceMemberId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the event is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the event is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the event is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the event is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the event is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the event is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the event is about (see `workflowVersion`).
+             */
+            workflowVersionId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the event is about (see `workflowRun`).
+             */
+            workflowRunId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the event is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+        };
+        /** @description A record a workspace member keeps at hand (the favorites of the left menu in Twenty). Relation properties are present only with depth >= 1. */
+        Favorite: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description Place of the favorite in its member's list (any number; lower first). */
+            position: number;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member whose favorite it is.
+             */
+            forWorkspaceMemberId: string | null;
+            /** @description The workspace member referenced by `forWorkspaceMemberId`, or null. Present only with depth >= 1. */
+            forWorkspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the favorite is about (see `person`).
+             */
+            personId: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the favorite is about (see `company`).
+             */
+            companyId: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["Company"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the favorite is about (see `opportunity`).
+             */
+            opportunityId: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["Opportunity"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the favorite is about (see `note`).
+             */
+            noteId: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["Note"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the favorite is about (see `task`).
+             */
+            taskId: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["Task"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the favorite is about (see `workflow`).
+             */
+            workflowId: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["Workflow"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the favorite is about (see `workflowVersion`).
+             */
+            workflowVersionId: string | null;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the favorite is about (see `workflowRun`).
+             */
+            workflowRunId: string | null;
+            /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
+            workflowRun?: components["schemas"]["WorkflowRun"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the favorite is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty view the favorite opens. This service has no views: kept as given, not checked.
+             */
+            viewId: string | null;
+        };
+        /** @description Body of a favorite create. Unknown properties are rejected. */
+        FavoriteForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /**
+             * @description Place of the favorite in its member's list (any number; lower first).
+             * @default 0
+             */
+            position?: number;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member whose favorite it is.
+             */
+            forWorkspaceMemberId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the favorite is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the favorite is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the favorite is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the favorite is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the favorite is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the favorite is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the favorite is about (see `workflowVersion`).
+             */
+            workflowVersionId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the favorite is about (see `workflowRun`).
+             */
+            workflowRunId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the favorite is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty view the favorite opens. This service has no views: kept as given, not checked.
+             */
+            viewId?: string | null;
+        };
+        /** @description Body of a favorite update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        FavoriteForUpdate: {
+            /** @description Place of the favorite in its member's list (any number; lower first). */
+            position?: number;
+            /**
+             * Format: uuid
+             * @description Id of the workspace member whose favorite it is.
+             */
+            forWorkspaceMemberId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the favorite is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the favorite is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the favorite is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the favorite is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the favorite is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the favorite is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow version the favorite is about (see `workflowVersion`).
+             */
+            workflowVersionId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow run the favorite is about (see `workflowRun`).
+             */
+            workflowRunId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the favorite is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty view the favorite opens. This service has no views: kept as given, not checked.
+             */
+            viewId?: string | null;
+        };
+        /** @description A file attached to a person, company, opportunity, note, task or workflow: its name and where it is stored (the file itself is not kept here). Relation properties are present only with depth >= 1. */
+        Attachment: {
+            /**
+             * Format: uuid
+             * @description Record id, set by the service.
+             */
+            readonly id: string;
+            /**
+             * Format: date-time
+             * @description When the record was created (ISO 8601), set by the service.
+             */
+            readonly createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was last updated (ISO 8601), set by the service.
+             */
+            readonly updatedAt: string;
+            /**
+             * Format: date-time
+             * @description When the record was soft-deleted (`DELETE ...?soft_delete=true`), set by the service; null when it is not. Soft-deleted records are left out of every read unless the filter names deletedAt, e.g. `deletedAt[is]:NOT_NULL`.
+             */
+            readonly deletedAt: string | null;
+            /** @description Who created the record (set by the service; a create may state `createdBy.source`). Filterable, e.g. `createdBy.source[eq]:API`. */
+            createdBy: components["schemas"]["Actor"];
+            /** @description Who last updated the record (set by the service on every update). */
+            updatedBy: components["schemas"]["Actor"];
+            /** @description File name. */
+            name: string | null;
+            /** @description Where the file is stored (a path or URL); the service does not fetch it. */
+            fullPath: string | null;
+            /** @description File type (Twenty's deprecated field; see `fileCategory`). */
+            type: string | null;
+            /** @description Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out. */
+            fileCategory: components["schemas"]["AttachmentFileCategory"];
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who attached the file (Twenty's deprecated field; see `createdBy`).
+             */
+            authorId: string | null;
+            /** @description The workspace member referenced by `authorId`, or null. Present only with depth >= 1. */
+            author?: components["schemas"]["WorkspaceMember"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the attachment is about (see `task`).
+             */
+            taskId: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["Task"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the attachment is about (see `note`).
+             */
+            noteId: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["Note"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the attachment is about (see `person`).
+             */
+            personId: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["Person"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the attachment is about (see `company`).
+             */
+            companyId: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["Company"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the attachment is about (see `opportunity`).
+             */
+            opportunityId: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["Opportunity"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the attachment is about (see `workflow`).
+             */
+            workflowId: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["Workflow"] | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the attachment is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId: string | null;
+        };
+        /** @description Body of an attachment create. Unknown properties are rejected. */
+        AttachmentForCreate: {
+            /**
+             * Format: uuid
+             * @description Optional: the new record's id, chosen by the client (any UUID). Absent: the service assigns a UUIDv7. An id that is already taken is a 409 naming it, and nothing is created.
+             */
+            id?: string;
+            /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
+            createdBy?: components["schemas"]["ActorInput"] | null;
+            /** @description File name. */
+            name?: string | null;
+            /** @description Where the file is stored (a path or URL); the service does not fetch it. */
+            fullPath?: string | null;
+            /** @description File type (Twenty's deprecated field; see `fileCategory`). */
+            type?: string | null;
+            /**
+             * @description Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out.
+             * @default OTHER
+             */
+            fileCategory?: components["schemas"]["AttachmentFileCategory"];
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who attached the file (Twenty's deprecated field; see `createdBy`).
+             */
+            authorId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the attachment is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the attachment is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the attachment is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the attachment is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the attachment is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the attachment is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the attachment is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+        };
+        /** @description Body of an attachment update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
+        AttachmentForUpdate: {
+            /** @description File name. */
+            name?: string | null;
+            /** @description Where the file is stored (a path or URL); the service does not fetch it. */
+            fullPath?: string | null;
+            /** @description File type (Twenty's deprecated field; see `fileCategory`). */
+            type?: string | null;
+            /** @description Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out. */
+            fileCategory?: components["schemas"]["AttachmentFileCategory"];
+            /**
+             * Format: uuid
+             * @description Id of the workspace member who attached the file (Twenty's deprecated field; see `createdBy`).
+             */
+            authorId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the task the attachment is about (see `task`).
+             */
+            taskId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the note the attachment is about (see `note`).
+             */
+            noteId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the person the attachment is about (see `person`).
+             */
+            personId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the company the attachment is about (see `company`).
+             */
+            companyId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the opportunity the attachment is about (see `opportunity`).
+             */
+            opportunityId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the workflow the attachment is about (see `workflow`).
+             */
+            workflowId?: string | null;
+            /**
+             * Format: uuid
+             * @description Id of the Twenty dashboard the attachment is about. This service has no dashboards: kept as given, not checked.
+             */
+            dashboardId?: string | null;
+        };
+        /**
+         * @description Attachment file category values: `ARCHIVE` (Archive), `AUDIO` (Audio), `IMAGE` (Image), `PRESENTATION` (Presentation), `SPREADSHEET` (Spreadsheet), `TEXT_DOCUMENT` (Text Document), `VIDEO` (Video), `OTHER` (Other).
+         * @enum {string}
+         */
+        AttachmentFileCategory: "ARCHIVE" | "AUDIO" | "IMAGE" | "PRESENTATION" | "SPREADSHEET" | "TEXT_DOCUMENT" | "VIDEO" | "OTHER";
         /** @description A member of the workspace; owns records and is assigned tasks. Relation properties are present only with depth >= 1. */
         WorkspaceMember: {
             /**
@@ -4790,6 +6135,12 @@ export interface components {
             ownedOpportunities?: components["schemas"]["Opportunity"][];
             /** @description Tasks whose `assigneeId` is this record. Present only with depth >= 1. */
             assignedTasks?: components["schemas"]["Task"][];
+            /** @description Timeline activities whose `workspaceMemberId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            /** @description Favorites whose `forWorkspaceMemberId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["Favorite"][];
+            /** @description Attachments whose `authorId` is this record. Present only with depth >= 1. */
+            authoredAttachments?: components["schemas"]["Attachment"][];
         };
         /** @description Body of a workspace member create. Unknown properties are rejected. */
         WorkspaceMemberForCreate: {
@@ -11592,6 +12943,2100 @@ export interface operations {
                     "application/json": {
                         data: {
                             createTaskTargets: components["schemas"]["TaskTarget"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of timeline activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timelineActivities: components["schemas"]["TimelineActivity"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of timeline activities matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneTimelineActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimelineActivityForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created timeline activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createTimelineActivity: components["schemas"]["TimelineActivity"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/timelineActivities/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteTimelineActivities: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimelineActivityForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateTimelineActivities: components["schemas"]["TimelineActivity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findTimelineActivityDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/timelineActivities` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored timeline activities. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timelineActivityDuplicates: components["schemas"]["TimelineActivity"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneTimelineActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            timelineActivity: components["schemas"]["TimelineActivity"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneTimelineActivity: {
+        parameters: {
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/timelineActivities/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The timeline activity was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteTimelineActivity: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneTimelineActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimelineActivityForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated timeline activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateTimelineActivity: components["schemas"]["TimelineActivity"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of timeline activities, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["TimelineActivity"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The timeline activities to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept timeline activity after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeTimelineActivity: (components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"]) & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored timeline activities. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTimelineActivities: components["schemas"]["TimelineActivity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneTimelineActivity: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored timeline activity. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreTimelineActivity: components["schemas"]["TimelineActivity"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyTimelineActivities: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TimelineActivityForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created timeline activities, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createTimelineActivities: components["schemas"]["TimelineActivity"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of favorites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            favorites: components["schemas"]["Favorite"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of favorites matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createFavorite: components["schemas"]["Favorite"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/favorites/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteFavorites: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateFavorites: components["schemas"]["Favorite"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findFavoriteDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/favorites` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored favorites. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            favoriteDuplicates: components["schemas"]["Favorite"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            favorite: components["schemas"]["Favorite"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneFavorite: {
+        parameters: {
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/favorites/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The favorite was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteFavorite: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateFavorite: components["schemas"]["Favorite"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of favorites, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Favorite"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The favorites to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept favorite after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeFavorite: (components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"]) & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored favorites. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreFavorites: components["schemas"]["Favorite"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneFavorite: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored favorite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreFavorite: components["schemas"]["Favorite"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyFavorites: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FavoriteForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created favorites, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createFavorites: components["schemas"]["Favorite"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Records per page, an integer of at least 1 (default 60). Values above 1000 are clamped to 1000. A page holding fewer records than `limit` is the last one; `pageInfo.hasNextPage` says the same.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Cursor for the next page. Returns the records after the record with this id in the requested order; pass `pageInfo.endCursor` (the last id) of the previous page. Not combined with `ending_before`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                starting_after?: components["parameters"]["startingAfter"];
+                /**
+                 * @description Cursor for the previous page. Returns the records before the record with this id in the requested order; pass `pageInfo.startCursor` (the first id) of the current page. Not combined with `starting_after`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                ending_before?: components["parameters"]["endingBefore"];
+                /** @description Comma-separated `field[Direction]` terms, Direction one of `AscNullsFirst`, `AscNullsLast`, `DescNullsFirst`, `DescNullsLast`; a bare field sorts `AscNullsFirst`. Composite sub-fields use dot paths (`name.lastName`). `id` is always appended as tie-breaker. Default: `createdAt[AscNullsFirst]`. An unknown field or direction is a 400 `INVALID_ORDER_BY`. */
+                order_by?: components["parameters"]["orderBy"];
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachments: components["schemas"]["Attachment"][];
+                        };
+                        pageInfo: components["schemas"]["PageInfo"];
+                        /** @description Number of attachments matching the filter, across all pages. */
+                        totalCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createOneAttachment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentForCreate"];
+            };
+        };
+        responses: {
+            /** @description The created attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createAttachment: components["schemas"]["Attachment"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/attachments/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ids of the deleted records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteAttachments: components["schemas"]["DeletedRecord"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated records. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateAttachments: components["schemas"]["Attachment"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findAttachmentDuplicates: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Record bodies as `POST /rest/attachments` takes them; only the duplicate criteria's values are read (an `id` is left out of the answer). */
+                    data?: Record<string, never>[];
+                    /** @description Ids of stored attachments. */
+                    ids?: string[];
+                };
+            };
+        };
+        responses: {
+            /** @description One entry per input. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachmentDuplicates: components["schemas"]["Attachment"][];
+                            /** @description Number of duplicates of the input. */
+                            totalCount: number;
+                            pageInfo: components["schemas"]["PageInfo"];
+                        }[];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    findOneAttachment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description 0 = the record only (default), 1 = plus its relations (many-to-one as objects or null, one-to-many as arrays), 2 = plus the relations of those (slow). Any other value is a 400 `VALIDATION_FAILED` (rejected by request validation).
+                 * @example 1
+                 */
+                depth?: components["parameters"]["depth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            attachment: components["schemas"]["Attachment"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    deleteOneAttachment: {
+        parameters: {
+            query?: {
+                /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/attachments/{id}/restore` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
+                soft_delete?: boolean;
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attachment was deleted permanently. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            deleteAttachment: components["schemas"]["DeletedRecord"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    updateOneAttachment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentForUpdate"];
+            };
+        };
+        responses: {
+            /** @description The updated attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            updateAttachment: components["schemas"]["Attachment"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    groupByAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+                 * @example [{"stage": true}]
+                 */
+                group_by?: string;
+                /**
+                 * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+                 * @example ["totalCount", "sumAmountAmountMicros"]
+                 */
+                aggregate?: string;
+                /**
+                 * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
+                 *
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *
+                 *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
+                 */
+                filter?: components["parameters"]["filter"];
+                /**
+                 * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+                 * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+                 */
+                order_by?: string;
+                /**
+                 * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+                 * @example 20
+                 */
+                limit?: string;
+                /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+                include_records_sample?: boolean;
+                /**
+                 * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+                 * @example createdAt[DescNullsLast]
+                 */
+                order_by_for_records?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The groups of attachments, in order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": ({
+                        /** @description The group's value of each group_by entry, in order (null: the records without a value). */
+                        groupByDimensionValues: unknown[];
+                        records?: components["schemas"]["Attachment"][];
+                    } & {
+                        [key: string]: number | string | null;
+                    })[];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    mergeManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The attachments to merge: 2 to 9 distinct record ids (UUIDs). */
+                    ids: string[];
+                    /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
+                    conflictPriorityIndex: number;
+                    /**
+                     * @description Answer what the merge would give, writing nothing.
+                     * @default false
+                     */
+                    dryRun?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The kept attachment after the merge (a dry run: the preview). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            mergeAttachment: (components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"]) & {
+                                /**
+                                 * Format: date-time
+                                 * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
+                                 */
+                                deletedAt?: string | null;
+                            };
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Which records (the list's filter language). Mandatory.
+                 * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+                 */
+                filter?: string;
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored attachments. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreAttachments: components["schemas"]["Attachment"][];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    restoreOneAttachment: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Id of the record (a UUID). A malformed id is a 400 `INVALID_ID`; a well-formed id that does not exist is a 404 `RECORD_NOT_FOUND`.
+                 * @example 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21
+                 */
+                id: components["parameters"]["recordId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The restored attachment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            restoreAttachment: components["schemas"]["Attachment"];
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            408: components["responses"]["RequestTimeout"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    createManyAttachments: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
+                 * @example 1
+                 */
+                depth?: components["parameters"]["writeDepth"];
+                /**
+                 * @description Answer only these fields of the record(s): a comma-separated list of field names; the answer holds `id` plus the fields named, and the others are left out (a read selects only their columns). A composite field is answered whole (`name` gives `{firstName, lastName}`); a sub-field path (`name.firstName`) is not a field name. A many-to-one relation (`company`) answers its join field (`companyId`) and, with `depth` >= 1, the embedded record; a one-to-many relation (`noteTargets`) needs `depth` >= 1. With `depth` >= 1 only the relations named are embedded. A write still writes everything its body holds: only the answer is projected. Absent: the whole record.
+                 *
+                 *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
+                 */
+                fields?: components["parameters"]["fields"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AttachmentForCreate"][];
+            };
+        };
+        responses: {
+            /** @description The created attachments, in request order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            createAttachments: components["schemas"]["Attachment"][];
                         };
                     };
                 };

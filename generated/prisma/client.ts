@@ -92,6 +92,21 @@ export type NoteTarget = Prisma.NoteTargetModel
  */
 export type TaskTarget = Prisma.TaskTargetModel
 /**
+ * Model TimelineActivity
+ * 
+ */
+export type TimelineActivity = Prisma.TimelineActivityModel
+/**
+ * Model Favorite
+ * 
+ */
+export type Favorite = Prisma.FavoriteModel
+/**
+ * Model Attachment
+ * 
+ */
+export type Attachment = Prisma.AttachmentModel
+/**
  * Model Job
  * The durable job table every engine runs on (webhook deliveries, workflow runs and steps,
  * sequence steps, cron ticks, inbox syncs): see src/jobs. A worker claims due jobs with

@@ -99,6 +99,19 @@ export function systemFields({ deletedAt = true }: { deletedAt?: boolean } = {})
 }
 
 
+/**
+ * Twenty's `position` (its POSITION type, stored as a NUMBER here): the record's place in a
+ * manual ordering, any number, lower first. A create that leaves it out gets the next value of
+ * the descending sequence record_position_seq (-1, -2, ...), so it sorts before every record
+ * created before it without a position, as Twenty puts a new record first.
+ */
+export function positionField(): ScalarField {
+  return scalar('position', 'NUMBER', {
+    openApiDescription:
+      'Place of the record in a manual ordering (any number, lower first). Left out on create: a value below that of every record created before without one.',
+  });
+}
+
 /** The notes/tasks reached through note and task relations, shared by person, company, opportunity. */
 export function activityRelations(joinField: string): RelationField[] {
   return [

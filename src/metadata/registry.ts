@@ -8,6 +8,7 @@ import { note } from './objects/note.ts';
 import { opportunity } from './objects/opportunity.ts';
 import { person } from './objects/person.ts';
 import { task } from './objects/task.ts';
+import { TWENTY_SYSTEM_OBJECTS } from './objects/twenty-system-objects.ts';
 import { workflow, workflowRun, workflowVersion } from './objects/workflows.ts';
 import { INBOX_OBJECTS } from './objects/inbox.ts';
 import { SEQUENCE_OBJECTS } from './objects/sequences.ts';
@@ -85,6 +86,7 @@ export const BUILT_IN_OBJECTS: ObjectMetadata[] = [
   task,
   noteTarget,
   taskTarget,
+  ...TWENTY_SYSTEM_OBJECTS,
   workspaceMember,
   workflow,
   workflowVersion,

@@ -50,6 +50,11 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+// Nothing in the world has timeline activities, favorites or attachments (records-twenty-objects
+// tests them): the collections are there, empty.
+const NO_SYSTEM = { timelineActivities: [], favorites: [], attachments: [] };
+const NO_MEMBER_SYSTEM = { timelineActivities: [], favorites: [], authoredAttachments: [] };
+
 type Kind = 'note' | 'task';
 type Skip = Kind | 'person' | 'company' | 'opportunity' | undefined;
 
@@ -80,6 +85,7 @@ const d1 = {
     taskTargets: [link('task', tp, 'person')],
     notes: [n],
     tasks: [t],
+    ...NO_SYSTEM,
   }),
   company: (): Rec => ({
     ...c,
@@ -90,6 +96,7 @@ const d1 = {
     taskTargets: [link('task', tc, 'company')],
     notes: [n],
     tasks: [t],
+    ...NO_SYSTEM,
   }),
   opportunity: (): Rec => ({
     ...o,
@@ -100,10 +107,11 @@ const d1 = {
     taskTargets: [link('task', to, 'opportunity')],
     notes: [n],
     tasks: [t],
+    ...NO_SYSTEM,
   }),
-  note: (): Rec => ({ ...n, noteTargets: ordered([np, nc, no]).map((r) => link('note', r, 'note')) }),
-  task: (): Rec => ({ ...t, assignee: m, taskTargets: ordered([tp, tc, to]).map((r) => link('task', r, 'task')) }),
-  workspaceMember: (): Rec => ({ ...m, ownedPeople: [p], accountOwnerForCompanies: [c], ownedOpportunities: [o], assignedTasks: [t] }),
+  note: (): Rec => ({ ...n, noteTargets: ordered([np, nc, no]).map((r) => link('note', r, 'note')), ...NO_SYSTEM }),
+  task: (): Rec => ({ ...t, assignee: m, taskTargets: ordered([tp, tc, to]).map((r) => link('task', r, 'task')), ...NO_SYSTEM }),
+  workspaceMember: (): Rec => ({ ...m, ownedPeople: [p], accountOwnerForCompanies: [c], ownedOpportunities: [o], assignedTasks: [t], ...NO_MEMBER_SYSTEM }),
   noteTarget: (r: Rec): Rec => link('note', r, undefined),
   taskTarget: (r: Rec): Rec => link('task', r, undefined),
 };
@@ -118,6 +126,7 @@ const d2 = {
     taskTargets: [link('task', tp, 'person', true)],
     notes: [d1.note()],
     tasks: [d1.task()],
+    ...NO_SYSTEM,
   }),
   company: (): Rec => ({
     ...c,
@@ -128,6 +137,7 @@ const d2 = {
     taskTargets: [link('task', tc, 'company', true)],
     notes: [d1.note()],
     tasks: [d1.task()],
+    ...NO_SYSTEM,
   }),
   opportunity: (): Rec => ({
     ...o,
@@ -138,15 +148,17 @@ const d2 = {
     taskTargets: [link('task', to, 'opportunity', true)],
     notes: [d1.note()],
     tasks: [d1.task()],
+    ...NO_SYSTEM,
   }),
-  note: (): Rec => ({ ...n, noteTargets: ordered([np, nc, no]).map((r) => link('note', r, 'note', true)) }),
-  task: (): Rec => ({ ...t, assignee: d1.workspaceMember(), taskTargets: ordered([tp, tc, to]).map((r) => link('task', r, 'task', true)) }),
+  note: (): Rec => ({ ...n, noteTargets: ordered([np, nc, no]).map((r) => link('note', r, 'note', true)), ...NO_SYSTEM }),
+  task: (): Rec => ({ ...t, assignee: d1.workspaceMember(), taskTargets: ordered([tp, tc, to]).map((r) => link('task', r, 'task', true)), ...NO_SYSTEM }),
   workspaceMember: (): Rec => ({
     ...m,
     ownedPeople: [d1.person()],
     accountOwnerForCompanies: [d1.company()],
     ownedOpportunities: [d1.opportunity()],
     assignedTasks: [d1.task()],
+    ...NO_MEMBER_SYSTEM,
   }),
   noteTarget: (r: Rec): Rec => link('note', r, undefined, true),
   taskTarget: (r: Rec): Rec => link('task', r, undefined, true),
@@ -187,7 +199,7 @@ describe('exact shapes at depth 0, 1 and 2', () => {
 
   it('a record without relations: null for many-to-one, [] for collections', async () => {
     const lonely = await create(app, 'people', 'person', { name: { firstName: 'Lonely' } });
-    const empty = { company: null, owner: null, pointOfContactForOpportunities: [], noteTargets: [], taskTargets: [], notes: [], tasks: [] };
+    const empty = { company: null, owner: null, pointOfContactForOpportunities: [], noteTargets: [], taskTargets: [], notes: [], tasks: [], ...NO_SYSTEM };
     expect(await getOne(app, 'people', 'person', lonely.id, 1)).toEqual({ ...lonely, ...empty });
     expect(await getOne(app, 'people', 'person', lonely.id, 2)).toEqual({ ...lonely, ...empty });
     await ok(app, 'DELETE', `/rest/people/${lonely.id}`);

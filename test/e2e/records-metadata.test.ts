@@ -1,6 +1,7 @@
 // GET /rest/metadata/objects/standard-id/{id}: the field definitions (name, label, type,
 // nullable, default, options of selects, sub-fields of composites, relation target) of the five
-// objects with SPEC's fixed standard ids; an unknown id is a 404.
+// objects with SPEC's fixed standard ids and of Twenty's timeline activities, favorites and
+// attachments (Twenty's standard ids); an unknown id is a 404.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { UUID, call, expectError, ok, type Rec } from './records-support.ts';
@@ -26,6 +27,20 @@ const ACTIVITY: [string, string, string, string][] = [
   ['notes', 'RELATION', 'THROUGH', 'note'],
   ['tasks', 'RELATION', 'THROUGH', 'task'],
 ];
+/** Twenty's `position`, right after the system fields of person, company, opportunity, note and task. */
+const POSITION: [string, string] = ['position', 'NUMBER'];
+/** Their timeline activities, favorites and attachments (Twenty's system objects). */
+const TWENTY_LISTS: [string, string, string, string][] = [
+  ['timelineActivities', 'RELATION', 'ONE_TO_MANY', 'timelineActivity'],
+  ['favorites', 'RELATION', 'ONE_TO_MANY', 'favorite'],
+  ['attachments', 'RELATION', 'ONE_TO_MANY', 'attachment'],
+];
+/** The links of a timeline activity, favorite or attachment to the records it is about. */
+const linksTo = (...targets: string[]): string[][] =>
+  targets.flatMap((target) => [
+    [`${target}Id`, 'UUID'],
+    [target, 'RELATION', 'MANY_TO_ONE', target],
+  ]);
 
 /** name, type and, for relations, kind and target: every field of the object, in order. */
 const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; labelSingular: string; labelIdentifier: string; fields: string[][] }[] = [
@@ -37,6 +52,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
     labelIdentifier: 'name',
     fields: [
       ...SYSTEM,
+      POSITION,
       ['name', 'FULL_NAME'],
       ['emails', 'EMAILS'],
       ['phones', 'PHONES'],
@@ -51,6 +67,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
       ['owner', 'RELATION', 'MANY_TO_ONE', 'workspaceMember'],
       ['pointOfContactForOpportunities', 'RELATION', 'ONE_TO_MANY', 'opportunity'],
       ...ACTIVITY,
+      ...TWENTY_LISTS,
     ],
   },
   {
@@ -61,6 +78,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
     labelIdentifier: 'name',
     fields: [
       ...SYSTEM,
+      POSITION,
       ['name', 'TEXT'],
       ['domainName', 'LINKS'],
       ['employees', 'NUMBER'],
@@ -77,6 +95,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
       ['people', 'RELATION', 'ONE_TO_MANY', 'person'],
       ['opportunities', 'RELATION', 'ONE_TO_MANY', 'opportunity'],
       ...ACTIVITY,
+      ...TWENTY_LISTS,
     ],
   },
   {
@@ -87,6 +106,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
     labelIdentifier: 'name',
     fields: [
       ...SYSTEM,
+      POSITION,
       ['name', 'TEXT'],
       ['amount', 'CURRENCY'],
       ['stage', 'SELECT'],
@@ -98,6 +118,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
       ['ownerId', 'UUID'],
       ['owner', 'RELATION', 'MANY_TO_ONE', 'workspaceMember'],
       ...ACTIVITY,
+      ...TWENTY_LISTS,
     ],
   },
   {
@@ -106,7 +127,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
     namePlural: 'notes',
     labelSingular: 'Note',
     labelIdentifier: 'title',
-    fields: [...SYSTEM, ['title', 'TEXT'], ['body', 'TEXT'], ['bodyV2', 'RICH_TEXT_V2'], ['noteTargets', 'RELATION', 'ONE_TO_MANY', 'noteTarget']],
+    fields: [...SYSTEM, POSITION, ['title', 'TEXT'], ['body', 'TEXT'], ['bodyV2', 'RICH_TEXT_V2'], ['noteTargets', 'RELATION', 'ONE_TO_MANY', 'noteTarget'], ...TWENTY_LISTS],
   },
   {
     standardId: '20202020-af3d-4c67-a5a0-7d1e5a7c0d22',
@@ -116,6 +137,7 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
     labelIdentifier: 'title',
     fields: [
       ...SYSTEM,
+      POSITION,
       ['title', 'TEXT'],
       ['body', 'TEXT'],
       ['bodyV2', 'RICH_TEXT_V2'],
@@ -124,6 +146,59 @@ const OBJECTS: { standardId: string; nameSingular: string; namePlural: string; l
       ['assigneeId', 'UUID'],
       ['assignee', 'RELATION', 'MANY_TO_ONE', 'workspaceMember'],
       ['taskTargets', 'RELATION', 'ONE_TO_MANY', 'taskTarget'],
+      ...TWENTY_LISTS,
+    ],
+  },
+  {
+    standardId: '20202020-6736-4337-b5c4-8b39fae325a5',
+    nameSingular: 'timelineActivity',
+    namePlural: 'timelineActivities',
+    labelSingular: 'Timeline activity',
+    labelIdentifier: 'name',
+    fields: [
+      ...SYSTEM,
+      ['happensAt', 'DATE_TIME'],
+      ['name', 'TEXT'],
+      ['properties', 'RAW_JSON'],
+      ['linkedRecordCachedName', 'TEXT'],
+      ['linkedRecordId', 'UUID'],
+      ['linkedObjectMetadataId', 'UUID'],
+      ...linksTo('workspaceMember', 'person', 'company', 'opportunity', 'note', 'task', 'workflow', 'workflowVersion', 'workflowRun'),
+      ['dashboardId', 'UUID'],
+    ],
+  },
+  {
+    standardId: '20202020-ab56-4e05-92a3-e2414a499860',
+    nameSingular: 'favorite',
+    namePlural: 'favorites',
+    labelSingular: 'Favorite',
+    labelIdentifier: 'id',
+    fields: [
+      ...SYSTEM,
+      ['position', 'NUMBER'],
+      ['forWorkspaceMemberId', 'UUID'],
+      ['forWorkspaceMember', 'RELATION', 'MANY_TO_ONE', 'workspaceMember'],
+      ...linksTo('person', 'company', 'opportunity', 'note', 'task', 'workflow', 'workflowVersion', 'workflowRun'),
+      ['dashboardId', 'UUID'],
+      ['viewId', 'UUID'],
+    ],
+  },
+  {
+    standardId: '20202020-bd3d-4c60-8dca-571c71d4447a',
+    nameSingular: 'attachment',
+    namePlural: 'attachments',
+    labelSingular: 'Attachment',
+    labelIdentifier: 'name',
+    fields: [
+      ...SYSTEM,
+      ['name', 'TEXT'],
+      ['fullPath', 'TEXT'],
+      ['type', 'TEXT'],
+      ['fileCategory', 'SELECT'],
+      ['authorId', 'UUID'],
+      ['author', 'RELATION', 'MANY_TO_ONE', 'workspaceMember'],
+      ...linksTo('task', 'note', 'person', 'company', 'opportunity', 'workflow'),
+      ['dashboardId', 'UUID'],
     ],
   },
 ];
@@ -136,7 +211,7 @@ async function objectByStandardId(standardId: string): Promise<Rec> {
 
 const fieldOf = (object: Rec, name: string): Rec => object.fields.find((f: Rec) => f.name === name);
 
-describe('the five standard objects', () => {
+describe('the standard objects', () => {
   for (const spec of OBJECTS) {
     it(`${spec.nameSingular} (${spec.standardId}): every field with its type and relation target`, async () => {
       const object = await objectByStandardId(spec.standardId);
@@ -297,7 +372,7 @@ describe('unknown and malformed ids', () => {
     // Every writable, non-relation field of the opportunity is accepted by a create.
     const opportunity = await objectByStandardId('20202020-9549-49e8-b0e5-1d14de9583c0');
     const writable = (opportunity.fields as Rec[]).filter((f) => !f.isReadOnly && f.type !== 'RELATION').map((f) => f.name);
-    expect(writable).toEqual(['name', 'amount', 'stage', 'closeDate', 'companyId', 'pointOfContactId', 'ownerId']);
+    expect(writable).toEqual(['position', 'name', 'amount', 'stage', 'closeDate', 'companyId', 'pointOfContactId', 'ownerId']);
     const created = await ok(app, 'POST', '/rest/opportunities', {
       name: 'From metadata',
       amount: { amountMicros: 1, currencyCode: 'EUR' },

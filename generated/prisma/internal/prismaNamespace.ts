@@ -407,6 +407,9 @@ export const ModelName = {
   Task: 'Task',
   NoteTarget: 'NoteTarget',
   TaskTarget: 'TaskTarget',
+  TimelineActivity: 'TimelineActivity',
+  Favorite: 'Favorite',
+  Attachment: 'Attachment',
   Job: 'Job',
   RateLimitBucket: 'RateLimitBucket',
   Webhook: 'Webhook',
@@ -444,7 +447,7 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
     omit: GlobalOmitOptions
   }
   meta: {
-    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "job" | "rateLimitBucket" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger" | "messageThread" | "message" | "messageParticipant" | "messageChannel" | "messageChannelMessageAssociation" | "sequence" | "sequenceSender" | "sequenceSenderDay" | "sequencePerson" | "sequenceRun"
+    modelProps: "workspace" | "apiKey" | "workspaceMember" | "person" | "company" | "opportunity" | "note" | "task" | "noteTarget" | "taskTarget" | "timelineActivity" | "favorite" | "attachment" | "job" | "rateLimitBucket" | "webhook" | "webhookDelivery" | "webhookDeliveryAttempt" | "pipelineObject" | "runtimeField" | "metadataVersion" | "workflow" | "workflowVersion" | "workflowRun" | "workflowEventTrigger" | "messageThread" | "message" | "messageParticipant" | "messageChannel" | "messageChannelMessageAssociation" | "sequence" | "sequenceSender" | "sequenceSenderDay" | "sequencePerson" | "sequenceRun"
     txIsolationLevel: TransactionIsolationLevel
   }
   model: {
@@ -1185,6 +1188,228 @@ export type TypeMap<ExtArgs extends runtime.Types.Extensions.InternalArgs = runt
         count: {
           args: Prisma.TaskTargetCountArgs<ExtArgs>
           result: runtime.Types.Utils.Optional<Prisma.TaskTargetCountAggregateOutputType> | number
+        }
+      }
+    }
+    TimelineActivity: {
+      payload: Prisma.$TimelineActivityPayload<ExtArgs>
+      fields: Prisma.TimelineActivityFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.TimelineActivityFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.TimelineActivityFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        findFirst: {
+          args: Prisma.TimelineActivityFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.TimelineActivityFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        findMany: {
+          args: Prisma.TimelineActivityFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>[]
+        }
+        create: {
+          args: Prisma.TimelineActivityCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        createMany: {
+          args: Prisma.TimelineActivityCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.TimelineActivityCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>[]
+        }
+        delete: {
+          args: Prisma.TimelineActivityDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        update: {
+          args: Prisma.TimelineActivityUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        deleteMany: {
+          args: Prisma.TimelineActivityDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.TimelineActivityUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.TimelineActivityUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>[]
+        }
+        upsert: {
+          args: Prisma.TimelineActivityUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$TimelineActivityPayload>
+        }
+        aggregate: {
+          args: Prisma.TimelineActivityAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateTimelineActivity>
+        }
+        groupBy: {
+          args: Prisma.TimelineActivityGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TimelineActivityGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.TimelineActivityCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.TimelineActivityCountAggregateOutputType> | number
+        }
+      }
+    }
+    Favorite: {
+      payload: Prisma.$FavoritePayload<ExtArgs>
+      fields: Prisma.FavoriteFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.FavoriteFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.FavoriteFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        findFirst: {
+          args: Prisma.FavoriteFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.FavoriteFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        findMany: {
+          args: Prisma.FavoriteFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>[]
+        }
+        create: {
+          args: Prisma.FavoriteCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        createMany: {
+          args: Prisma.FavoriteCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.FavoriteCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>[]
+        }
+        delete: {
+          args: Prisma.FavoriteDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        update: {
+          args: Prisma.FavoriteUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        deleteMany: {
+          args: Prisma.FavoriteDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.FavoriteUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.FavoriteUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>[]
+        }
+        upsert: {
+          args: Prisma.FavoriteUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$FavoritePayload>
+        }
+        aggregate: {
+          args: Prisma.FavoriteAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateFavorite>
+        }
+        groupBy: {
+          args: Prisma.FavoriteGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FavoriteGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.FavoriteCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.FavoriteCountAggregateOutputType> | number
+        }
+      }
+    }
+    Attachment: {
+      payload: Prisma.$AttachmentPayload<ExtArgs>
+      fields: Prisma.AttachmentFieldRefs
+      operations: {
+        findUnique: {
+          args: Prisma.AttachmentFindUniqueArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload> | null
+        }
+        findUniqueOrThrow: {
+          args: Prisma.AttachmentFindUniqueOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        findFirst: {
+          args: Prisma.AttachmentFindFirstArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload> | null
+        }
+        findFirstOrThrow: {
+          args: Prisma.AttachmentFindFirstOrThrowArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        findMany: {
+          args: Prisma.AttachmentFindManyArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>[]
+        }
+        create: {
+          args: Prisma.AttachmentCreateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        createMany: {
+          args: Prisma.AttachmentCreateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        createManyAndReturn: {
+          args: Prisma.AttachmentCreateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>[]
+        }
+        delete: {
+          args: Prisma.AttachmentDeleteArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        update: {
+          args: Prisma.AttachmentUpdateArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        deleteMany: {
+          args: Prisma.AttachmentDeleteManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateMany: {
+          args: Prisma.AttachmentUpdateManyArgs<ExtArgs>
+          result: BatchPayload
+        }
+        updateManyAndReturn: {
+          args: Prisma.AttachmentUpdateManyAndReturnArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>[]
+        }
+        upsert: {
+          args: Prisma.AttachmentUpsertArgs<ExtArgs>
+          result: runtime.Types.Utils.PayloadToResult<Prisma.$AttachmentPayload>
+        }
+        aggregate: {
+          args: Prisma.AttachmentAggregateArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AggregateAttachment>
+        }
+        groupBy: {
+          args: Prisma.AttachmentGroupByArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AttachmentGroupByOutputType>[]
+        }
+        count: {
+          args: Prisma.AttachmentCountArgs<ExtArgs>
+          result: runtime.Types.Utils.Optional<Prisma.AttachmentCountAggregateOutputType> | number
         }
       }
     }
@@ -2922,6 +3147,7 @@ export const PersonScalarFieldEnum = {
   avatarUrl: 'avatarUrl',
   companyId: 'companyId',
   ownerId: 'ownerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -2964,6 +3190,7 @@ export const CompanyScalarFieldEnum = {
   workPolicy: 'workPolicy',
   tagline: 'tagline',
   accountOwnerId: 'accountOwnerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -2988,6 +3215,7 @@ export const OpportunityScalarFieldEnum = {
   companyId: 'companyId',
   pointOfContactId: 'pointOfContactId',
   ownerId: 'ownerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -3008,6 +3236,7 @@ export const NoteScalarFieldEnum = {
   body: 'body',
   bodyV2Markdown: 'bodyV2Markdown',
   bodyV2Blocknote: 'bodyV2Blocknote',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -3031,6 +3260,7 @@ export const TaskScalarFieldEnum = {
   dueAt: 'dueAt',
   status: 'status',
   assigneeId: 'assigneeId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -3083,6 +3313,94 @@ export const TaskTargetScalarFieldEnum = {
 } as const
 
 export type TaskTargetScalarFieldEnum = (typeof TaskTargetScalarFieldEnum)[keyof typeof TaskTargetScalarFieldEnum]
+
+
+export const TimelineActivityScalarFieldEnum = {
+  id: 'id',
+  happensAt: 'happensAt',
+  name: 'name',
+  properties: 'properties',
+  linkedRecordCachedName: 'linkedRecordCachedName',
+  linkedRecordId: 'linkedRecordId',
+  linkedObjectMetadataId: 'linkedObjectMetadataId',
+  workspaceMemberId: 'workspaceMemberId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  noteId: 'noteId',
+  taskId: 'taskId',
+  workflowId: 'workflowId',
+  workflowVersionId: 'workflowVersionId',
+  workflowRunId: 'workflowRunId',
+  dashboardId: 'dashboardId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type TimelineActivityScalarFieldEnum = (typeof TimelineActivityScalarFieldEnum)[keyof typeof TimelineActivityScalarFieldEnum]
+
+
+export const FavoriteScalarFieldEnum = {
+  id: 'id',
+  position: 'position',
+  forWorkspaceMemberId: 'forWorkspaceMemberId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  noteId: 'noteId',
+  taskId: 'taskId',
+  workflowId: 'workflowId',
+  workflowVersionId: 'workflowVersionId',
+  workflowRunId: 'workflowRunId',
+  dashboardId: 'dashboardId',
+  viewId: 'viewId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type FavoriteScalarFieldEnum = (typeof FavoriteScalarFieldEnum)[keyof typeof FavoriteScalarFieldEnum]
+
+
+export const AttachmentScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  fullPath: 'fullPath',
+  type: 'type',
+  fileCategory: 'fileCategory',
+  authorId: 'authorId',
+  taskId: 'taskId',
+  noteId: 'noteId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  workflowId: 'workflowId',
+  dashboardId: 'dashboardId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type AttachmentScalarFieldEnum = (typeof AttachmentScalarFieldEnum)[keyof typeof AttachmentScalarFieldEnum]
 
 
 export const JobScalarFieldEnum = {
@@ -3589,6 +3907,20 @@ export type EnumQueryModeFieldRefInput<$PrismaModel> = FieldRefInputType<$Prisma
 
 
 /**
+ * Reference to a field of type 'Float'
+ */
+export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
+    
+
+
+/**
+ * Reference to a field of type 'Float[]'
+ */
+export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
+    
+
+
+/**
  * Reference to a field of type 'Int'
  */
 export type IntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Int'>
@@ -3613,20 +3945,6 @@ export type BigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 
  * Reference to a field of type 'BigInt[]'
  */
 export type ListBigIntFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'BigInt[]'>
-    
-
-
-/**
- * Reference to a field of type 'Float'
- */
-export type FloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float'>
-    
-
-
-/**
- * Reference to a field of type 'Float[]'
- */
-export type ListFloatFieldRefInput<$PrismaModel> = FieldRefInputType<$PrismaModel, 'Float[]'>
     
 
 
@@ -3797,6 +4115,9 @@ export type GlobalOmitConfig = {
   task?: Prisma.TaskOmit
   noteTarget?: Prisma.NoteTargetOmit
   taskTarget?: Prisma.TaskTargetOmit
+  timelineActivity?: Prisma.TimelineActivityOmit
+  favorite?: Prisma.FavoriteOmit
+  attachment?: Prisma.AttachmentOmit
   job?: Prisma.JobOmit
   rateLimitBucket?: Prisma.RateLimitBucketOmit
   webhook?: Prisma.WebhookOmit

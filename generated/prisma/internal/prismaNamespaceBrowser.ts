@@ -61,6 +61,9 @@ export const ModelName = {
   Task: 'Task',
   NoteTarget: 'NoteTarget',
   TaskTarget: 'TaskTarget',
+  TimelineActivity: 'TimelineActivity',
+  Favorite: 'Favorite',
+  Attachment: 'Attachment',
   Job: 'Job',
   RateLimitBucket: 'RateLimitBucket',
   Webhook: 'Webhook',
@@ -168,6 +171,7 @@ export const PersonScalarFieldEnum = {
   avatarUrl: 'avatarUrl',
   companyId: 'companyId',
   ownerId: 'ownerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -210,6 +214,7 @@ export const CompanyScalarFieldEnum = {
   workPolicy: 'workPolicy',
   tagline: 'tagline',
   accountOwnerId: 'accountOwnerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -234,6 +239,7 @@ export const OpportunityScalarFieldEnum = {
   companyId: 'companyId',
   pointOfContactId: 'pointOfContactId',
   ownerId: 'ownerId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -254,6 +260,7 @@ export const NoteScalarFieldEnum = {
   body: 'body',
   bodyV2Markdown: 'bodyV2Markdown',
   bodyV2Blocknote: 'bodyV2Blocknote',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -277,6 +284,7 @@ export const TaskScalarFieldEnum = {
   dueAt: 'dueAt',
   status: 'status',
   assigneeId: 'assigneeId',
+  position: 'position',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',
@@ -329,6 +337,94 @@ export const TaskTargetScalarFieldEnum = {
 } as const
 
 export type TaskTargetScalarFieldEnum = (typeof TaskTargetScalarFieldEnum)[keyof typeof TaskTargetScalarFieldEnum]
+
+
+export const TimelineActivityScalarFieldEnum = {
+  id: 'id',
+  happensAt: 'happensAt',
+  name: 'name',
+  properties: 'properties',
+  linkedRecordCachedName: 'linkedRecordCachedName',
+  linkedRecordId: 'linkedRecordId',
+  linkedObjectMetadataId: 'linkedObjectMetadataId',
+  workspaceMemberId: 'workspaceMemberId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  noteId: 'noteId',
+  taskId: 'taskId',
+  workflowId: 'workflowId',
+  workflowVersionId: 'workflowVersionId',
+  workflowRunId: 'workflowRunId',
+  dashboardId: 'dashboardId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type TimelineActivityScalarFieldEnum = (typeof TimelineActivityScalarFieldEnum)[keyof typeof TimelineActivityScalarFieldEnum]
+
+
+export const FavoriteScalarFieldEnum = {
+  id: 'id',
+  position: 'position',
+  forWorkspaceMemberId: 'forWorkspaceMemberId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  noteId: 'noteId',
+  taskId: 'taskId',
+  workflowId: 'workflowId',
+  workflowVersionId: 'workflowVersionId',
+  workflowRunId: 'workflowRunId',
+  dashboardId: 'dashboardId',
+  viewId: 'viewId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type FavoriteScalarFieldEnum = (typeof FavoriteScalarFieldEnum)[keyof typeof FavoriteScalarFieldEnum]
+
+
+export const AttachmentScalarFieldEnum = {
+  id: 'id',
+  name: 'name',
+  fullPath: 'fullPath',
+  type: 'type',
+  fileCategory: 'fileCategory',
+  authorId: 'authorId',
+  taskId: 'taskId',
+  noteId: 'noteId',
+  personId: 'personId',
+  companyId: 'companyId',
+  opportunityId: 'opportunityId',
+  workflowId: 'workflowId',
+  dashboardId: 'dashboardId',
+  createdAt: 'createdAt',
+  updatedAt: 'updatedAt',
+  deletedAt: 'deletedAt',
+  createdBySource: 'createdBySource',
+  createdByWorkspaceMemberId: 'createdByWorkspaceMemberId',
+  createdByName: 'createdByName',
+  updatedBySource: 'updatedBySource',
+  updatedByWorkspaceMemberId: 'updatedByWorkspaceMemberId',
+  updatedByName: 'updatedByName'
+} as const
+
+export type AttachmentScalarFieldEnum = (typeof AttachmentScalarFieldEnum)[keyof typeof AttachmentScalarFieldEnum]
 
 
 export const JobScalarFieldEnum = {

@@ -31,6 +31,7 @@ export type CompanyAvgAggregateOutputType = {
   annualRecurringRevenueAmountMicros: number | null
   addressAddressLat: number | null
   addressAddressLng: number | null
+  position: number | null
 }
 
 export type CompanySumAggregateOutputType = {
@@ -38,6 +39,7 @@ export type CompanySumAggregateOutputType = {
   annualRecurringRevenueAmountMicros: bigint | null
   addressAddressLat: number | null
   addressAddressLng: number | null
+  position: number | null
 }
 
 export type CompanyMinAggregateOutputType = {
@@ -64,6 +66,7 @@ export type CompanyMinAggregateOutputType = {
   industry: string | null
   tagline: string | null
   accountOwnerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -99,6 +102,7 @@ export type CompanyMaxAggregateOutputType = {
   industry: string | null
   tagline: string | null
   accountOwnerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -138,6 +142,7 @@ export type CompanyCountAggregateOutputType = {
   workPolicy: number
   tagline: number
   accountOwnerId: number
+  position: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -156,6 +161,7 @@ export type CompanyAvgAggregateInputType = {
   annualRecurringRevenueAmountMicros?: true
   addressAddressLat?: true
   addressAddressLng?: true
+  position?: true
 }
 
 export type CompanySumAggregateInputType = {
@@ -163,6 +169,7 @@ export type CompanySumAggregateInputType = {
   annualRecurringRevenueAmountMicros?: true
   addressAddressLat?: true
   addressAddressLng?: true
+  position?: true
 }
 
 export type CompanyMinAggregateInputType = {
@@ -189,6 +196,7 @@ export type CompanyMinAggregateInputType = {
   industry?: true
   tagline?: true
   accountOwnerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -224,6 +232,7 @@ export type CompanyMaxAggregateInputType = {
   industry?: true
   tagline?: true
   accountOwnerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -263,6 +272,7 @@ export type CompanyCountAggregateInputType = {
   workPolicy?: true
   tagline?: true
   accountOwnerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -389,6 +399,7 @@ export type CompanyGroupByOutputType = {
   workPolicy: string[]
   tagline: string | null
   accountOwnerId: string | null
+  position: number | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -451,6 +462,7 @@ export type CompanyWhereInput = {
   workPolicy?: Prisma.StringNullableListFilter<"Company">
   tagline?: Prisma.StringNullableFilter<"Company"> | string | null
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
+  position?: Prisma.FloatNullableFilter<"Company"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Company"> | Date | string | null
@@ -465,6 +477,9 @@ export type CompanyWhereInput = {
   opportunities?: Prisma.OpportunityListRelationFilter
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type CompanyOrderByWithRelationInput = {
@@ -495,6 +510,7 @@ export type CompanyOrderByWithRelationInput = {
   workPolicy?: Prisma.SortOrder
   tagline?: Prisma.SortOrderInput | Prisma.SortOrder
   accountOwnerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -509,6 +525,9 @@ export type CompanyOrderByWithRelationInput = {
   opportunities?: Prisma.OpportunityOrderByRelationAggregateInput
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
   taskTargets?: Prisma.TaskTargetOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type CompanyWhereUniqueInput = Prisma.AtLeast<{
@@ -542,6 +561,7 @@ export type CompanyWhereUniqueInput = Prisma.AtLeast<{
   workPolicy?: Prisma.StringNullableListFilter<"Company">
   tagline?: Prisma.StringNullableFilter<"Company"> | string | null
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
+  position?: Prisma.FloatNullableFilter<"Company"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Company"> | Date | string | null
@@ -556,6 +576,9 @@ export type CompanyWhereUniqueInput = Prisma.AtLeast<{
   opportunities?: Prisma.OpportunityListRelationFilter
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type CompanyOrderByWithAggregationInput = {
@@ -586,6 +609,7 @@ export type CompanyOrderByWithAggregationInput = {
   workPolicy?: Prisma.SortOrder
   tagline?: Prisma.SortOrderInput | Prisma.SortOrder
   accountOwnerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -633,6 +657,7 @@ export type CompanyScalarWhereWithAggregatesInput = {
   workPolicy?: Prisma.StringNullableListFilter<"Company">
   tagline?: Prisma.StringNullableWithAggregatesFilter<"Company"> | string | null
   accountOwnerId?: Prisma.UuidNullableWithAggregatesFilter<"Company"> | string | null
+  position?: Prisma.FloatNullableWithAggregatesFilter<"Company"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Company"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Company"> | Date | string | null
@@ -671,6 +696,7 @@ export type CompanyCreateInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -685,6 +711,9 @@ export type CompanyCreateInput = {
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateInput = {
@@ -715,6 +744,7 @@ export type CompanyUncheckedCreateInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -728,6 +758,9 @@ export type CompanyUncheckedCreateInput = {
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUpdateInput = {
@@ -757,6 +790,7 @@ export type CompanyUpdateInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -771,6 +805,9 @@ export type CompanyUpdateInput = {
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateInput = {
@@ -801,6 +838,7 @@ export type CompanyUncheckedUpdateInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -814,6 +852,9 @@ export type CompanyUncheckedUpdateInput = {
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyCreateManyInput = {
@@ -844,6 +885,7 @@ export type CompanyCreateManyInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -882,6 +924,7 @@ export type CompanyUpdateManyMutationInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -921,6 +964,7 @@ export type CompanyUncheckedUpdateManyInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -983,6 +1027,7 @@ export type CompanyCountOrderByAggregateInput = {
   workPolicy?: Prisma.SortOrder
   tagline?: Prisma.SortOrder
   accountOwnerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -999,6 +1044,7 @@ export type CompanyAvgOrderByAggregateInput = {
   annualRecurringRevenueAmountMicros?: Prisma.SortOrder
   addressAddressLat?: Prisma.SortOrder
   addressAddressLng?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type CompanyMaxOrderByAggregateInput = {
@@ -1025,6 +1071,7 @@ export type CompanyMaxOrderByAggregateInput = {
   industry?: Prisma.SortOrder
   tagline?: Prisma.SortOrder
   accountOwnerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -1060,6 +1107,7 @@ export type CompanyMinOrderByAggregateInput = {
   industry?: Prisma.SortOrder
   tagline?: Prisma.SortOrder
   accountOwnerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -1076,6 +1124,7 @@ export type CompanySumOrderByAggregateInput = {
   annualRecurringRevenueAmountMicros?: Prisma.SortOrder
   addressAddressLat?: Prisma.SortOrder
   addressAddressLng?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type CompanyCreateNestedManyWithoutAccountOwnerInput = {
@@ -1156,14 +1205,6 @@ export type NullableBigIntFieldUpdateOperationsInput = {
   divide?: bigint | number
 }
 
-export type NullableFloatFieldUpdateOperationsInput = {
-  set?: number | null
-  increment?: number
-  decrement?: number
-  multiply?: number
-  divide?: number
-}
-
 export type BoolFieldUpdateOperationsInput = {
   set?: boolean
 }
@@ -1221,6 +1262,54 @@ export type CompanyUpdateOneWithoutTaskTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.CompanyUpdateToOneWithWhereWithoutTaskTargetsInput, Prisma.CompanyUpdateWithoutTaskTargetsInput>, Prisma.CompanyUncheckedUpdateWithoutTaskTargetsInput>
 }
 
+export type CompanyCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.CompanyWhereUniqueInput
+}
+
+export type CompanyUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.CompanyUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.CompanyWhereInput | boolean
+  delete?: Prisma.CompanyWhereInput | boolean
+  connect?: Prisma.CompanyWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CompanyUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.CompanyUpdateWithoutTimelineActivitiesInput>, Prisma.CompanyUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type CompanyCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutFavoritesInput, Prisma.CompanyUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.CompanyWhereUniqueInput
+}
+
+export type CompanyUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutFavoritesInput, Prisma.CompanyUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.CompanyUpsertWithoutFavoritesInput
+  disconnect?: Prisma.CompanyWhereInput | boolean
+  delete?: Prisma.CompanyWhereInput | boolean
+  connect?: Prisma.CompanyWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CompanyUpdateToOneWithWhereWithoutFavoritesInput, Prisma.CompanyUpdateWithoutFavoritesInput>, Prisma.CompanyUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type CompanyCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutAttachmentsInput, Prisma.CompanyUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.CompanyWhereUniqueInput
+}
+
+export type CompanyUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.CompanyCreateWithoutAttachmentsInput, Prisma.CompanyUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.CompanyCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.CompanyUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.CompanyWhereInput | boolean
+  delete?: Prisma.CompanyWhereInput | boolean
+  connect?: Prisma.CompanyWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.CompanyUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.CompanyUpdateWithoutAttachmentsInput>, Prisma.CompanyUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type CompanyCreateWithoutAccountOwnerInput = {
   id?: string
   name?: string | null
@@ -1248,6 +1337,7 @@ export type CompanyCreateWithoutAccountOwnerInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1261,6 +1351,9 @@ export type CompanyCreateWithoutAccountOwnerInput = {
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateWithoutAccountOwnerInput = {
@@ -1290,6 +1383,7 @@ export type CompanyUncheckedCreateWithoutAccountOwnerInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1303,6 +1397,9 @@ export type CompanyUncheckedCreateWithoutAccountOwnerInput = {
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyCreateOrConnectWithoutAccountOwnerInput = {
@@ -1362,6 +1459,7 @@ export type CompanyScalarWhereInput = {
   workPolicy?: Prisma.StringNullableListFilter<"Company">
   tagline?: Prisma.StringNullableFilter<"Company"> | string | null
   accountOwnerId?: Prisma.UuidNullableFilter<"Company"> | string | null
+  position?: Prisma.FloatNullableFilter<"Company"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Company"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Company"> | Date | string | null
@@ -1400,6 +1498,7 @@ export type CompanyCreateWithoutPeopleInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1413,6 +1512,9 @@ export type CompanyCreateWithoutPeopleInput = {
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateWithoutPeopleInput = {
@@ -1443,6 +1545,7 @@ export type CompanyUncheckedCreateWithoutPeopleInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1455,6 +1558,9 @@ export type CompanyUncheckedCreateWithoutPeopleInput = {
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyCreateOrConnectWithoutPeopleInput = {
@@ -1500,6 +1606,7 @@ export type CompanyUpdateWithoutPeopleInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1513,6 +1620,9 @@ export type CompanyUpdateWithoutPeopleInput = {
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateWithoutPeopleInput = {
@@ -1543,6 +1653,7 @@ export type CompanyUncheckedUpdateWithoutPeopleInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1555,6 +1666,9 @@ export type CompanyUncheckedUpdateWithoutPeopleInput = {
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyCreateWithoutOpportunitiesInput = {
@@ -1584,6 +1698,7 @@ export type CompanyCreateWithoutOpportunitiesInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1597,6 +1712,9 @@ export type CompanyCreateWithoutOpportunitiesInput = {
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateWithoutOpportunitiesInput = {
@@ -1627,6 +1745,7 @@ export type CompanyUncheckedCreateWithoutOpportunitiesInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1639,6 +1758,9 @@ export type CompanyUncheckedCreateWithoutOpportunitiesInput = {
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyCreateOrConnectWithoutOpportunitiesInput = {
@@ -1684,6 +1806,7 @@ export type CompanyUpdateWithoutOpportunitiesInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1697,6 +1820,9 @@ export type CompanyUpdateWithoutOpportunitiesInput = {
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateWithoutOpportunitiesInput = {
@@ -1727,6 +1853,7 @@ export type CompanyUncheckedUpdateWithoutOpportunitiesInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1739,6 +1866,9 @@ export type CompanyUncheckedUpdateWithoutOpportunitiesInput = {
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyCreateWithoutNoteTargetsInput = {
@@ -1768,6 +1898,7 @@ export type CompanyCreateWithoutNoteTargetsInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1781,6 +1912,9 @@ export type CompanyCreateWithoutNoteTargetsInput = {
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateWithoutNoteTargetsInput = {
@@ -1811,6 +1945,7 @@ export type CompanyUncheckedCreateWithoutNoteTargetsInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1823,6 +1958,9 @@ export type CompanyUncheckedCreateWithoutNoteTargetsInput = {
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyCreateOrConnectWithoutNoteTargetsInput = {
@@ -1868,6 +2006,7 @@ export type CompanyUpdateWithoutNoteTargetsInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1881,6 +2020,9 @@ export type CompanyUpdateWithoutNoteTargetsInput = {
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateWithoutNoteTargetsInput = {
@@ -1911,6 +2053,7 @@ export type CompanyUncheckedUpdateWithoutNoteTargetsInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1923,6 +2066,9 @@ export type CompanyUncheckedUpdateWithoutNoteTargetsInput = {
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyCreateWithoutTaskTargetsInput = {
@@ -1952,6 +2098,7 @@ export type CompanyCreateWithoutTaskTargetsInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1965,6 +2112,9 @@ export type CompanyCreateWithoutTaskTargetsInput = {
   people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyUncheckedCreateWithoutTaskTargetsInput = {
@@ -1995,6 +2145,7 @@ export type CompanyUncheckedCreateWithoutTaskTargetsInput = {
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
   accountOwnerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2007,6 +2158,9 @@ export type CompanyUncheckedCreateWithoutTaskTargetsInput = {
   people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
   opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
 }
 
 export type CompanyCreateOrConnectWithoutTaskTargetsInput = {
@@ -2052,6 +2206,7 @@ export type CompanyUpdateWithoutTaskTargetsInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2065,6 +2220,9 @@ export type CompanyUpdateWithoutTaskTargetsInput = {
   people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateWithoutTaskTargetsInput = {
@@ -2095,6 +2253,7 @@ export type CompanyUncheckedUpdateWithoutTaskTargetsInput = {
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2107,6 +2266,609 @@ export type CompanyUncheckedUpdateWithoutTaskTargetsInput = {
   people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
+  people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  accountOwnerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.CompanyWhereUniqueInput
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type CompanyUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.CompanyUpdateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.CompanyWhereInput
+}
+
+export type CompanyUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.CompanyWhereInput
+  data: Prisma.XOR<Prisma.CompanyUpdateWithoutTimelineActivitiesInput, Prisma.CompanyUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type CompanyUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
+  people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
+  people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  accountOwnerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.CompanyWhereUniqueInput
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutFavoritesInput, Prisma.CompanyUncheckedCreateWithoutFavoritesInput>
+}
+
+export type CompanyUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.CompanyUpdateWithoutFavoritesInput, Prisma.CompanyUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutFavoritesInput, Prisma.CompanyUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.CompanyWhereInput
+}
+
+export type CompanyUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.CompanyWhereInput
+  data: Prisma.XOR<Prisma.CompanyUpdateWithoutFavoritesInput, Prisma.CompanyUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type CompanyUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
+  people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  accountOwner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedCompaniesInput
+  people?: Prisma.PersonCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  domainNamePrimaryLinkUrl?: string | null
+  domainNamePrimaryLinkLabel?: string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: number | null
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: bigint | number | null
+  annualRecurringRevenueCurrencyCode?: string | null
+  addressAddressStreet1?: string | null
+  addressAddressStreet2?: string | null
+  addressAddressCity?: string | null
+  addressAddressState?: string | null
+  addressAddressPostcode?: string | null
+  addressAddressCountry?: string | null
+  addressAddressLat?: number | null
+  addressAddressLng?: number | null
+  idealCustomerProfile?: boolean
+  industry?: string | null
+  workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
+  tagline?: string | null
+  accountOwnerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  people?: Prisma.PersonUncheckedCreateNestedManyWithoutCompanyInput
+  opportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutCompanyInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutCompanyInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutCompanyInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutCompanyInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutCompanyInput
+}
+
+export type CompanyCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.CompanyWhereUniqueInput
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutAttachmentsInput, Prisma.CompanyUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type CompanyUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.CompanyUpdateWithoutAttachmentsInput, Prisma.CompanyUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.CompanyCreateWithoutAttachmentsInput, Prisma.CompanyUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.CompanyWhereInput
+}
+
+export type CompanyUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.CompanyWhereInput
+  data: Prisma.XOR<Prisma.CompanyUpdateWithoutAttachmentsInput, Prisma.CompanyUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type CompanyUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedCompaniesNestedInput
+  people?: Prisma.PersonUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+}
+
+export type CompanyUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNamePrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  domainNameSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  employees?: Prisma.NullableIntFieldUpdateOperationsInput | number | null
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  annualRecurringRevenueAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  annualRecurringRevenueCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet1?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressStreet2?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCity?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressState?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressPostcode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressCountry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  addressAddressLat?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  addressAddressLng?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  idealCustomerProfile?: Prisma.BoolFieldUpdateOperationsInput | boolean
+  industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
+  tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  accountOwnerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  people?: Prisma.PersonUncheckedUpdateManyWithoutCompanyNestedInput
+  opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyCreateManyAccountOwnerInput = {
@@ -2136,6 +2898,7 @@ export type CompanyCreateManyAccountOwnerInput = {
   industry?: string | null
   workPolicy?: Prisma.CompanyCreateworkPolicyInput | string[]
   tagline?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2174,6 +2937,7 @@ export type CompanyUpdateWithoutAccountOwnerInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2187,6 +2951,9 @@ export type CompanyUpdateWithoutAccountOwnerInput = {
   opportunities?: Prisma.OpportunityUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateWithoutAccountOwnerInput = {
@@ -2216,6 +2983,7 @@ export type CompanyUncheckedUpdateWithoutAccountOwnerInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2229,6 +2997,9 @@ export type CompanyUncheckedUpdateWithoutAccountOwnerInput = {
   opportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutCompanyNestedInput
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutCompanyNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutCompanyNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutCompanyNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutCompanyNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutCompanyNestedInput
 }
 
 export type CompanyUncheckedUpdateManyWithoutAccountOwnerInput = {
@@ -2258,6 +3029,7 @@ export type CompanyUncheckedUpdateManyWithoutAccountOwnerInput = {
   industry?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workPolicy?: Prisma.CompanyUpdateworkPolicyInput | string[]
   tagline?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2279,6 +3051,9 @@ export type CompanyCountOutputType = {
   opportunities: number
   noteTargets: number
   taskTargets: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type CompanyCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2286,6 +3061,9 @@ export type CompanyCountOutputTypeSelect<ExtArgs extends runtime.Types.Extension
   opportunities?: boolean | CompanyCountOutputTypeCountOpportunitiesArgs
   noteTargets?: boolean | CompanyCountOutputTypeCountNoteTargetsArgs
   taskTargets?: boolean | CompanyCountOutputTypeCountTaskTargetsArgs
+  timelineActivities?: boolean | CompanyCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | CompanyCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | CompanyCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -2326,6 +3104,27 @@ export type CompanyCountOutputTypeCountTaskTargetsArgs<ExtArgs extends runtime.T
   where?: Prisma.TaskTargetWhereInput
 }
 
+/**
+ * CompanyCountOutputType without action
+ */
+export type CompanyCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * CompanyCountOutputType without action
+ */
+export type CompanyCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * CompanyCountOutputType without action
+ */
+export type CompanyCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type CompanySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2355,6 +3154,7 @@ export type CompanySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   workPolicy?: boolean
   tagline?: boolean
   accountOwnerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2369,6 +3169,9 @@ export type CompanySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   opportunities?: boolean | Prisma.Company$opportunitiesArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Company$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Company$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Company$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Company$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Company$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.CompanyCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["company"]>
 
@@ -2400,6 +3203,7 @@ export type CompanySelectCreateManyAndReturn<ExtArgs extends runtime.Types.Exten
   workPolicy?: boolean
   tagline?: boolean
   accountOwnerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2440,6 +3244,7 @@ export type CompanySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Exten
   workPolicy?: boolean
   tagline?: boolean
   accountOwnerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2480,6 +3285,7 @@ export type CompanySelectScalar = {
   workPolicy?: boolean
   tagline?: boolean
   accountOwnerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2491,13 +3297,16 @@ export type CompanySelectScalar = {
   updatedByName?: boolean
 }
 
-export type CompanyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "domainNamePrimaryLinkUrl" | "domainNamePrimaryLinkLabel" | "domainNameSecondaryLinks" | "employees" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "annualRecurringRevenueAmountMicros" | "annualRecurringRevenueCurrencyCode" | "addressAddressStreet1" | "addressAddressStreet2" | "addressAddressCity" | "addressAddressState" | "addressAddressPostcode" | "addressAddressCountry" | "addressAddressLat" | "addressAddressLng" | "idealCustomerProfile" | "industry" | "workPolicy" | "tagline" | "accountOwnerId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["company"]>
+export type CompanyOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "domainNamePrimaryLinkUrl" | "domainNamePrimaryLinkLabel" | "domainNameSecondaryLinks" | "employees" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "annualRecurringRevenueAmountMicros" | "annualRecurringRevenueCurrencyCode" | "addressAddressStreet1" | "addressAddressStreet2" | "addressAddressCity" | "addressAddressState" | "addressAddressPostcode" | "addressAddressCountry" | "addressAddressLat" | "addressAddressLng" | "idealCustomerProfile" | "industry" | "workPolicy" | "tagline" | "accountOwnerId" | "position" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["company"]>
 export type CompanyInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   accountOwner?: boolean | Prisma.Company$accountOwnerArgs<ExtArgs>
   people?: boolean | Prisma.Company$peopleArgs<ExtArgs>
   opportunities?: boolean | Prisma.Company$opportunitiesArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Company$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Company$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Company$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Company$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Company$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.CompanyCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type CompanyIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2515,6 +3324,9 @@ export type $CompanyPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     opportunities: Prisma.$OpportunityPayload<ExtArgs>[]
     noteTargets: Prisma.$NoteTargetPayload<ExtArgs>[]
     taskTargets: Prisma.$TaskTargetPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2544,6 +3356,7 @@ export type $CompanyPayload<ExtArgs extends runtime.Types.Extensions.InternalArg
     workPolicy: string[]
     tagline: string | null
     accountOwnerId: string | null
+    position: number | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -2952,6 +3765,9 @@ export interface Prisma__CompanyClient<T, Null = never, ExtArgs extends runtime.
   opportunities<T extends Prisma.Company$opportunitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$opportunitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$OpportunityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   noteTargets<T extends Prisma.Company$noteTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$noteTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NoteTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   taskTargets<T extends Prisma.Company$taskTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$taskTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Company$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Company$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Company$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Company$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3008,6 +3824,7 @@ export interface CompanyFieldRefs {
   readonly workPolicy: Prisma.FieldRef<"Company", 'String[]'>
   readonly tagline: Prisma.FieldRef<"Company", 'String'>
   readonly accountOwnerId: Prisma.FieldRef<"Company", 'String'>
+  readonly position: Prisma.FieldRef<"Company", 'Float'>
   readonly createdAt: Prisma.FieldRef<"Company", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Company", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Company", 'DateTime'>
@@ -3530,6 +4347,78 @@ export type Company$taskTargetsArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   distinct?: Prisma.TaskTargetScalarFieldEnum | Prisma.TaskTargetScalarFieldEnum[]
+}
+
+/**
+ * Company.timelineActivities
+ */
+export type Company$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Company.favorites
+ */
+export type Company$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Company.attachments
+ */
+export type Company$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

@@ -20,8 +20,18 @@ export type NoteModel = runtime.Types.Result.DefaultSelection<Prisma.$NotePayloa
 
 export type AggregateNote = {
   _count: NoteCountAggregateOutputType | null
+  _avg: NoteAvgAggregateOutputType | null
+  _sum: NoteSumAggregateOutputType | null
   _min: NoteMinAggregateOutputType | null
   _max: NoteMaxAggregateOutputType | null
+}
+
+export type NoteAvgAggregateOutputType = {
+  position: number | null
+}
+
+export type NoteSumAggregateOutputType = {
+  position: number | null
 }
 
 export type NoteMinAggregateOutputType = {
@@ -30,6 +40,7 @@ export type NoteMinAggregateOutputType = {
   body: string | null
   bodyV2Markdown: string | null
   bodyV2Blocknote: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -47,6 +58,7 @@ export type NoteMaxAggregateOutputType = {
   body: string | null
   bodyV2Markdown: string | null
   bodyV2Blocknote: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -64,6 +76,7 @@ export type NoteCountAggregateOutputType = {
   body: number
   bodyV2Markdown: number
   bodyV2Blocknote: number
+  position: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -77,12 +90,21 @@ export type NoteCountAggregateOutputType = {
 }
 
 
+export type NoteAvgAggregateInputType = {
+  position?: true
+}
+
+export type NoteSumAggregateInputType = {
+  position?: true
+}
+
 export type NoteMinAggregateInputType = {
   id?: true
   title?: true
   body?: true
   bodyV2Markdown?: true
   bodyV2Blocknote?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -100,6 +122,7 @@ export type NoteMaxAggregateInputType = {
   body?: true
   bodyV2Markdown?: true
   bodyV2Blocknote?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -117,6 +140,7 @@ export type NoteCountAggregateInputType = {
   body?: true
   bodyV2Markdown?: true
   bodyV2Blocknote?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -167,6 +191,18 @@ export type NoteAggregateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: NoteAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: NoteSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: NoteMinAggregateInputType
@@ -197,6 +233,8 @@ export type NoteGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
   take?: number
   skip?: number
   _count?: NoteCountAggregateInputType | true
+  _avg?: NoteAvgAggregateInputType
+  _sum?: NoteSumAggregateInputType
   _min?: NoteMinAggregateInputType
   _max?: NoteMaxAggregateInputType
 }
@@ -207,6 +245,7 @@ export type NoteGroupByOutputType = {
   body: string | null
   bodyV2Markdown: string | null
   bodyV2Blocknote: string | null
+  position: number | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -217,6 +256,8 @@ export type NoteGroupByOutputType = {
   updatedByWorkspaceMemberId: string | null
   updatedByName: string | null
   _count: NoteCountAggregateOutputType | null
+  _avg: NoteAvgAggregateOutputType | null
+  _sum: NoteSumAggregateOutputType | null
   _min: NoteMinAggregateOutputType | null
   _max: NoteMaxAggregateOutputType | null
 }
@@ -245,6 +286,7 @@ export type NoteWhereInput = {
   body?: Prisma.StringNullableFilter<"Note"> | string | null
   bodyV2Markdown?: Prisma.StringNullableFilter<"Note"> | string | null
   bodyV2Blocknote?: Prisma.StringNullableFilter<"Note"> | string | null
+  position?: Prisma.FloatNullableFilter<"Note"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Note"> | Date | string | null
@@ -255,6 +297,9 @@ export type NoteWhereInput = {
   updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
   updatedByName?: Prisma.StringNullableFilter<"Note"> | string | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type NoteOrderByWithRelationInput = {
@@ -263,6 +308,7 @@ export type NoteOrderByWithRelationInput = {
   body?: Prisma.SortOrderInput | Prisma.SortOrder
   bodyV2Markdown?: Prisma.SortOrderInput | Prisma.SortOrder
   bodyV2Blocknote?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -273,6 +319,9 @@ export type NoteOrderByWithRelationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type NoteWhereUniqueInput = Prisma.AtLeast<{
@@ -284,6 +333,7 @@ export type NoteWhereUniqueInput = Prisma.AtLeast<{
   body?: Prisma.StringNullableFilter<"Note"> | string | null
   bodyV2Markdown?: Prisma.StringNullableFilter<"Note"> | string | null
   bodyV2Blocknote?: Prisma.StringNullableFilter<"Note"> | string | null
+  position?: Prisma.FloatNullableFilter<"Note"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Note"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Note"> | Date | string | null
@@ -294,6 +344,9 @@ export type NoteWhereUniqueInput = Prisma.AtLeast<{
   updatedByWorkspaceMemberId?: Prisma.StringNullableFilter<"Note"> | string | null
   updatedByName?: Prisma.StringNullableFilter<"Note"> | string | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type NoteOrderByWithAggregationInput = {
@@ -302,6 +355,7 @@ export type NoteOrderByWithAggregationInput = {
   body?: Prisma.SortOrderInput | Prisma.SortOrder
   bodyV2Markdown?: Prisma.SortOrderInput | Prisma.SortOrder
   bodyV2Blocknote?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -312,8 +366,10 @@ export type NoteOrderByWithAggregationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.NoteCountOrderByAggregateInput
+  _avg?: Prisma.NoteAvgOrderByAggregateInput
   _max?: Prisma.NoteMaxOrderByAggregateInput
   _min?: Prisma.NoteMinOrderByAggregateInput
+  _sum?: Prisma.NoteSumOrderByAggregateInput
 }
 
 export type NoteScalarWhereWithAggregatesInput = {
@@ -325,6 +381,7 @@ export type NoteScalarWhereWithAggregatesInput = {
   body?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
   bodyV2Markdown?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
   bodyV2Blocknote?: Prisma.StringNullableWithAggregatesFilter<"Note"> | string | null
+  position?: Prisma.FloatNullableWithAggregatesFilter<"Note"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Note"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Note"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Note"> | Date | string | null
@@ -342,6 +399,7 @@ export type NoteCreateInput = {
   body?: string | null
   bodyV2Markdown?: string | null
   bodyV2Blocknote?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -352,6 +410,9 @@ export type NoteCreateInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutNoteInput
 }
 
 export type NoteUncheckedCreateInput = {
@@ -360,6 +421,7 @@ export type NoteUncheckedCreateInput = {
   body?: string | null
   bodyV2Markdown?: string | null
   bodyV2Blocknote?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -370,6 +432,9 @@ export type NoteUncheckedCreateInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutNoteInput
 }
 
 export type NoteUpdateInput = {
@@ -378,6 +443,7 @@ export type NoteUpdateInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -388,6 +454,9 @@ export type NoteUpdateInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutNoteNestedInput
 }
 
 export type NoteUncheckedUpdateInput = {
@@ -396,6 +465,7 @@ export type NoteUncheckedUpdateInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -406,6 +476,9 @@ export type NoteUncheckedUpdateInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutNoteNestedInput
 }
 
 export type NoteCreateManyInput = {
@@ -414,6 +487,7 @@ export type NoteCreateManyInput = {
   body?: string | null
   bodyV2Markdown?: string | null
   bodyV2Blocknote?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -431,6 +505,7 @@ export type NoteUpdateManyMutationInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -448,6 +523,7 @@ export type NoteUncheckedUpdateManyInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -465,6 +541,7 @@ export type NoteCountOrderByAggregateInput = {
   body?: Prisma.SortOrder
   bodyV2Markdown?: Prisma.SortOrder
   bodyV2Blocknote?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -476,12 +553,17 @@ export type NoteCountOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type NoteAvgOrderByAggregateInput = {
+  position?: Prisma.SortOrder
+}
+
 export type NoteMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   title?: Prisma.SortOrder
   body?: Prisma.SortOrder
   bodyV2Markdown?: Prisma.SortOrder
   bodyV2Blocknote?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -499,6 +581,7 @@ export type NoteMinOrderByAggregateInput = {
   body?: Prisma.SortOrder
   bodyV2Markdown?: Prisma.SortOrder
   bodyV2Blocknote?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -510,9 +593,18 @@ export type NoteMinOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type NoteSumOrderByAggregateInput = {
+  position?: Prisma.SortOrder
+}
+
 export type NoteScalarRelationFilter = {
   is?: Prisma.NoteWhereInput
   isNot?: Prisma.NoteWhereInput
+}
+
+export type NoteNullableScalarRelationFilter = {
+  is?: Prisma.NoteWhereInput | null
+  isNot?: Prisma.NoteWhereInput | null
 }
 
 export type NoteCreateNestedOneWithoutNoteTargetsInput = {
@@ -529,12 +621,61 @@ export type NoteUpdateOneRequiredWithoutNoteTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.NoteUpdateToOneWithWhereWithoutNoteTargetsInput, Prisma.NoteUpdateWithoutNoteTargetsInput>, Prisma.NoteUncheckedUpdateWithoutNoteTargetsInput>
 }
 
+export type NoteCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.NoteWhereUniqueInput
+}
+
+export type NoteUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.NoteUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.NoteWhereInput | boolean
+  delete?: Prisma.NoteWhereInput | boolean
+  connect?: Prisma.NoteWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.NoteUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.NoteUpdateWithoutTimelineActivitiesInput>, Prisma.NoteUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type NoteCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutFavoritesInput, Prisma.NoteUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.NoteWhereUniqueInput
+}
+
+export type NoteUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutFavoritesInput, Prisma.NoteUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.NoteUpsertWithoutFavoritesInput
+  disconnect?: Prisma.NoteWhereInput | boolean
+  delete?: Prisma.NoteWhereInput | boolean
+  connect?: Prisma.NoteWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.NoteUpdateToOneWithWhereWithoutFavoritesInput, Prisma.NoteUpdateWithoutFavoritesInput>, Prisma.NoteUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type NoteCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutAttachmentsInput, Prisma.NoteUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.NoteWhereUniqueInput
+}
+
+export type NoteUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.NoteCreateWithoutAttachmentsInput, Prisma.NoteUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.NoteCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.NoteUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.NoteWhereInput | boolean
+  delete?: Prisma.NoteWhereInput | boolean
+  connect?: Prisma.NoteWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.NoteUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.NoteUpdateWithoutAttachmentsInput>, Prisma.NoteUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type NoteCreateWithoutNoteTargetsInput = {
   id?: string
   title?: string | null
   body?: string | null
   bodyV2Markdown?: string | null
   bodyV2Blocknote?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -544,6 +685,9 @@ export type NoteCreateWithoutNoteTargetsInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutNoteInput
 }
 
 export type NoteUncheckedCreateWithoutNoteTargetsInput = {
@@ -552,6 +696,7 @@ export type NoteUncheckedCreateWithoutNoteTargetsInput = {
   body?: string | null
   bodyV2Markdown?: string | null
   bodyV2Blocknote?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -561,6 +706,9 @@ export type NoteUncheckedCreateWithoutNoteTargetsInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutNoteInput
 }
 
 export type NoteCreateOrConnectWithoutNoteTargetsInput = {
@@ -585,6 +733,7 @@ export type NoteUpdateWithoutNoteTargetsInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -594,6 +743,9 @@ export type NoteUpdateWithoutNoteTargetsInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutNoteNestedInput
 }
 
 export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
@@ -602,6 +754,7 @@ export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
   body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -611,6 +764,309 @@ export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutNoteInput
+}
+
+export type NoteUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutNoteInput
+}
+
+export type NoteCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.NoteWhereUniqueInput
+  create: Prisma.XOR<Prisma.NoteCreateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type NoteUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.NoteUpdateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.NoteCreateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.NoteWhereInput
+}
+
+export type NoteUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.NoteWhereInput
+  data: Prisma.XOR<Prisma.NoteUpdateWithoutTimelineActivitiesInput, Prisma.NoteUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type NoteUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteCreateWithoutFavoritesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutNoteInput
+}
+
+export type NoteUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutNoteInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutNoteInput
+}
+
+export type NoteCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.NoteWhereUniqueInput
+  create: Prisma.XOR<Prisma.NoteCreateWithoutFavoritesInput, Prisma.NoteUncheckedCreateWithoutFavoritesInput>
+}
+
+export type NoteUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.NoteUpdateWithoutFavoritesInput, Prisma.NoteUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.NoteCreateWithoutFavoritesInput, Prisma.NoteUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.NoteWhereInput
+}
+
+export type NoteUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.NoteWhereInput
+  data: Prisma.XOR<Prisma.NoteUpdateWithoutFavoritesInput, Prisma.NoteUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type NoteUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutNoteNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteCreateWithoutAttachmentsInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutNoteInput
+}
+
+export type NoteUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutNoteInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutNoteInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutNoteInput
+}
+
+export type NoteCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.NoteWhereUniqueInput
+  create: Prisma.XOR<Prisma.NoteCreateWithoutAttachmentsInput, Prisma.NoteUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type NoteUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.NoteUpdateWithoutAttachmentsInput, Prisma.NoteUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.NoteCreateWithoutAttachmentsInput, Prisma.NoteUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.NoteWhereInput
+}
+
+export type NoteUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.NoteWhereInput
+  data: Prisma.XOR<Prisma.NoteUpdateWithoutAttachmentsInput, Prisma.NoteUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type NoteUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutNoteNestedInput
+}
+
+export type NoteUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutNoteNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutNoteNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutNoteNestedInput
 }
 
 
@@ -620,10 +1076,16 @@ export type NoteUncheckedUpdateWithoutNoteTargetsInput = {
 
 export type NoteCountOutputType = {
   noteTargets: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type NoteCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   noteTargets?: boolean | NoteCountOutputTypeCountNoteTargetsArgs
+  timelineActivities?: boolean | NoteCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | NoteCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | NoteCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -643,6 +1105,27 @@ export type NoteCountOutputTypeCountNoteTargetsArgs<ExtArgs extends runtime.Type
   where?: Prisma.NoteTargetWhereInput
 }
 
+/**
+ * NoteCountOutputType without action
+ */
+export type NoteCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * NoteCountOutputType without action
+ */
+export type NoteCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * NoteCountOutputType without action
+ */
+export type NoteCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type NoteSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -650,6 +1133,7 @@ export type NoteSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   body?: boolean
   bodyV2Markdown?: boolean
   bodyV2Blocknote?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -660,6 +1144,9 @@ export type NoteSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   updatedByWorkspaceMemberId?: boolean
   updatedByName?: boolean
   noteTargets?: boolean | Prisma.Note$noteTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Note$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Note$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Note$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.NoteCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["note"]>
 
@@ -669,6 +1156,7 @@ export type NoteSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   body?: boolean
   bodyV2Markdown?: boolean
   bodyV2Blocknote?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -686,6 +1174,7 @@ export type NoteSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   body?: boolean
   bodyV2Markdown?: boolean
   bodyV2Blocknote?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -703,6 +1192,7 @@ export type NoteSelectScalar = {
   body?: boolean
   bodyV2Markdown?: boolean
   bodyV2Blocknote?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -714,9 +1204,12 @@ export type NoteSelectScalar = {
   updatedByName?: boolean
 }
 
-export type NoteOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["note"]>
+export type NoteOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "position" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["note"]>
 export type NoteInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   noteTargets?: boolean | Prisma.Note$noteTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Note$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Note$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Note$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.NoteCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type NoteIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -726,6 +1219,9 @@ export type $NotePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   name: "Note"
   objects: {
     noteTargets: Prisma.$NoteTargetPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -733,6 +1229,7 @@ export type $NotePayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     body: string | null
     bodyV2Markdown: string | null
     bodyV2Blocknote: string | null
+    position: number | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -1137,6 +1634,9 @@ readonly fields: NoteFieldRefs;
 export interface Prisma__NoteClient<T, Null = never, ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs, GlobalOmitOptions = {}> extends Prisma.PrismaPromise<T> {
   readonly [Symbol.toStringTag]: "PrismaPromise"
   noteTargets<T extends Prisma.Note$noteTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Note$noteTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NoteTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Note$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Note$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Note$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Note$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Note$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Note$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1171,6 +1671,7 @@ export interface NoteFieldRefs {
   readonly body: Prisma.FieldRef<"Note", 'String'>
   readonly bodyV2Markdown: Prisma.FieldRef<"Note", 'String'>
   readonly bodyV2Blocknote: Prisma.FieldRef<"Note", 'String'>
+  readonly position: Prisma.FieldRef<"Note", 'Float'>
   readonly createdAt: Prisma.FieldRef<"Note", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Note", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Note", 'DateTime'>
@@ -1594,6 +2095,78 @@ export type Note$noteTargetsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.NoteTargetScalarFieldEnum | Prisma.NoteTargetScalarFieldEnum[]
+}
+
+/**
+ * Note.timelineActivities
+ */
+export type Note$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Note.favorites
+ */
+export type Note$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Note.attachments
+ */
+export type Note$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

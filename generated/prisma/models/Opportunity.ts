@@ -28,10 +28,12 @@ export type AggregateOpportunity = {
 
 export type OpportunityAvgAggregateOutputType = {
   amountAmountMicros: number | null
+  position: number | null
 }
 
 export type OpportunitySumAggregateOutputType = {
   amountAmountMicros: bigint | null
+  position: number | null
 }
 
 export type OpportunityMinAggregateOutputType = {
@@ -44,6 +46,7 @@ export type OpportunityMinAggregateOutputType = {
   companyId: string | null
   pointOfContactId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -65,6 +68,7 @@ export type OpportunityMaxAggregateOutputType = {
   companyId: string | null
   pointOfContactId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -86,6 +90,7 @@ export type OpportunityCountAggregateOutputType = {
   companyId: number
   pointOfContactId: number
   ownerId: number
+  position: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -101,10 +106,12 @@ export type OpportunityCountAggregateOutputType = {
 
 export type OpportunityAvgAggregateInputType = {
   amountAmountMicros?: true
+  position?: true
 }
 
 export type OpportunitySumAggregateInputType = {
   amountAmountMicros?: true
+  position?: true
 }
 
 export type OpportunityMinAggregateInputType = {
@@ -117,6 +124,7 @@ export type OpportunityMinAggregateInputType = {
   companyId?: true
   pointOfContactId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -138,6 +146,7 @@ export type OpportunityMaxAggregateInputType = {
   companyId?: true
   pointOfContactId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -159,6 +168,7 @@ export type OpportunityCountAggregateInputType = {
   companyId?: true
   pointOfContactId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -267,6 +277,7 @@ export type OpportunityGroupByOutputType = {
   companyId: string | null
   pointOfContactId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -311,6 +322,7 @@ export type OpportunityWhereInput = {
   companyId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   pointOfContactId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
+  position?: Prisma.FloatNullableFilter<"Opportunity"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Opportunity"> | Date | string | null
@@ -325,6 +337,9 @@ export type OpportunityWhereInput = {
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type OpportunityOrderByWithRelationInput = {
@@ -337,6 +352,7 @@ export type OpportunityOrderByWithRelationInput = {
   companyId?: Prisma.SortOrderInput | Prisma.SortOrder
   pointOfContactId?: Prisma.SortOrderInput | Prisma.SortOrder
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -351,6 +367,9 @@ export type OpportunityOrderByWithRelationInput = {
   owner?: Prisma.WorkspaceMemberOrderByWithRelationInput
   noteTargets?: Prisma.NoteTargetOrderByRelationAggregateInput
   taskTargets?: Prisma.TaskTargetOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type OpportunityWhereUniqueInput = Prisma.AtLeast<{
@@ -366,6 +385,7 @@ export type OpportunityWhereUniqueInput = Prisma.AtLeast<{
   companyId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   pointOfContactId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
+  position?: Prisma.FloatNullableFilter<"Opportunity"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Opportunity"> | Date | string | null
@@ -380,6 +400,9 @@ export type OpportunityWhereUniqueInput = Prisma.AtLeast<{
   owner?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   noteTargets?: Prisma.NoteTargetListRelationFilter
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type OpportunityOrderByWithAggregationInput = {
@@ -392,6 +415,7 @@ export type OpportunityOrderByWithAggregationInput = {
   companyId?: Prisma.SortOrderInput | Prisma.SortOrder
   pointOfContactId?: Prisma.SortOrderInput | Prisma.SortOrder
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -421,6 +445,7 @@ export type OpportunityScalarWhereWithAggregatesInput = {
   companyId?: Prisma.UuidNullableWithAggregatesFilter<"Opportunity"> | string | null
   pointOfContactId?: Prisma.UuidNullableWithAggregatesFilter<"Opportunity"> | string | null
   ownerId?: Prisma.UuidNullableWithAggregatesFilter<"Opportunity"> | string | null
+  position?: Prisma.FloatNullableWithAggregatesFilter<"Opportunity"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Opportunity"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Opportunity"> | Date | string | null
@@ -439,6 +464,7 @@ export type OpportunityCreateInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -453,6 +479,9 @@ export type OpportunityCreateInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateInput = {
@@ -465,6 +494,7 @@ export type OpportunityUncheckedCreateInput = {
   companyId?: string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -476,6 +506,9 @@ export type OpportunityUncheckedCreateInput = {
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUpdateInput = {
@@ -485,6 +518,7 @@ export type OpportunityUpdateInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -499,6 +533,9 @@ export type OpportunityUpdateInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateInput = {
@@ -511,6 +548,7 @@ export type OpportunityUncheckedUpdateInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -522,6 +560,9 @@ export type OpportunityUncheckedUpdateInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityCreateManyInput = {
@@ -534,6 +575,7 @@ export type OpportunityCreateManyInput = {
   companyId?: string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -552,6 +594,7 @@ export type OpportunityUpdateManyMutationInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -573,6 +616,7 @@ export type OpportunityUncheckedUpdateManyInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -604,6 +648,7 @@ export type OpportunityCountOrderByAggregateInput = {
   companyId?: Prisma.SortOrder
   pointOfContactId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -617,6 +662,7 @@ export type OpportunityCountOrderByAggregateInput = {
 
 export type OpportunityAvgOrderByAggregateInput = {
   amountAmountMicros?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type OpportunityMaxOrderByAggregateInput = {
@@ -629,6 +675,7 @@ export type OpportunityMaxOrderByAggregateInput = {
   companyId?: Prisma.SortOrder
   pointOfContactId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -650,6 +697,7 @@ export type OpportunityMinOrderByAggregateInput = {
   companyId?: Prisma.SortOrder
   pointOfContactId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -663,6 +711,7 @@ export type OpportunityMinOrderByAggregateInput = {
 
 export type OpportunitySumOrderByAggregateInput = {
   amountAmountMicros?: Prisma.SortOrder
+  position?: Prisma.SortOrder
 }
 
 export type OpportunityNullableScalarRelationFilter = {
@@ -828,6 +877,54 @@ export type OpportunityUpdateOneWithoutTaskTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.OpportunityUpdateToOneWithWhereWithoutTaskTargetsInput, Prisma.OpportunityUpdateWithoutTaskTargetsInput>, Prisma.OpportunityUncheckedUpdateWithoutTaskTargetsInput>
 }
 
+export type OpportunityCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.OpportunityWhereUniqueInput
+}
+
+export type OpportunityUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.OpportunityUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.OpportunityWhereInput | boolean
+  delete?: Prisma.OpportunityWhereInput | boolean
+  connect?: Prisma.OpportunityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OpportunityUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.OpportunityUpdateWithoutTimelineActivitiesInput>, Prisma.OpportunityUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type OpportunityCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutFavoritesInput, Prisma.OpportunityUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.OpportunityWhereUniqueInput
+}
+
+export type OpportunityUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutFavoritesInput, Prisma.OpportunityUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.OpportunityUpsertWithoutFavoritesInput
+  disconnect?: Prisma.OpportunityWhereInput | boolean
+  delete?: Prisma.OpportunityWhereInput | boolean
+  connect?: Prisma.OpportunityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OpportunityUpdateToOneWithWhereWithoutFavoritesInput, Prisma.OpportunityUpdateWithoutFavoritesInput>, Prisma.OpportunityUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type OpportunityCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutAttachmentsInput, Prisma.OpportunityUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.OpportunityWhereUniqueInput
+}
+
+export type OpportunityUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.OpportunityCreateWithoutAttachmentsInput, Prisma.OpportunityUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.OpportunityCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.OpportunityUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.OpportunityWhereInput | boolean
+  delete?: Prisma.OpportunityWhereInput | boolean
+  connect?: Prisma.OpportunityWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.OpportunityUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.OpportunityUpdateWithoutAttachmentsInput>, Prisma.OpportunityUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type OpportunityCreateWithoutOwnerInput = {
   id?: string
   name?: string | null
@@ -835,6 +932,7 @@ export type OpportunityCreateWithoutOwnerInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -848,6 +946,9 @@ export type OpportunityCreateWithoutOwnerInput = {
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateWithoutOwnerInput = {
@@ -859,6 +960,7 @@ export type OpportunityUncheckedCreateWithoutOwnerInput = {
   closeDate?: Date | string | null
   companyId?: string | null
   pointOfContactId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -870,6 +972,9 @@ export type OpportunityUncheckedCreateWithoutOwnerInput = {
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityCreateOrConnectWithoutOwnerInput = {
@@ -911,6 +1016,7 @@ export type OpportunityScalarWhereInput = {
   companyId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   pointOfContactId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Opportunity"> | string | null
+  position?: Prisma.FloatNullableFilter<"Opportunity"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Opportunity"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Opportunity"> | Date | string | null
@@ -929,6 +1035,7 @@ export type OpportunityCreateWithoutPointOfContactInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -942,6 +1049,9 @@ export type OpportunityCreateWithoutPointOfContactInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateWithoutPointOfContactInput = {
@@ -953,6 +1063,7 @@ export type OpportunityUncheckedCreateWithoutPointOfContactInput = {
   closeDate?: Date | string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -964,6 +1075,9 @@ export type OpportunityUncheckedCreateWithoutPointOfContactInput = {
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityCreateOrConnectWithoutPointOfContactInput = {
@@ -999,6 +1113,7 @@ export type OpportunityCreateWithoutCompanyInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1012,6 +1127,9 @@ export type OpportunityCreateWithoutCompanyInput = {
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateWithoutCompanyInput = {
@@ -1023,6 +1141,7 @@ export type OpportunityUncheckedCreateWithoutCompanyInput = {
   closeDate?: Date | string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1034,6 +1153,9 @@ export type OpportunityUncheckedCreateWithoutCompanyInput = {
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityCreateOrConnectWithoutCompanyInput = {
@@ -1069,6 +1191,7 @@ export type OpportunityCreateWithoutNoteTargetsInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1082,6 +1205,9 @@ export type OpportunityCreateWithoutNoteTargetsInput = {
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateWithoutNoteTargetsInput = {
@@ -1094,6 +1220,7 @@ export type OpportunityUncheckedCreateWithoutNoteTargetsInput = {
   companyId?: string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1104,6 +1231,9 @@ export type OpportunityUncheckedCreateWithoutNoteTargetsInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityCreateOrConnectWithoutNoteTargetsInput = {
@@ -1129,6 +1259,7 @@ export type OpportunityUpdateWithoutNoteTargetsInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1142,6 +1273,9 @@ export type OpportunityUpdateWithoutNoteTargetsInput = {
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateWithoutNoteTargetsInput = {
@@ -1154,6 +1288,7 @@ export type OpportunityUncheckedUpdateWithoutNoteTargetsInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1164,6 +1299,9 @@ export type OpportunityUncheckedUpdateWithoutNoteTargetsInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityCreateWithoutTaskTargetsInput = {
@@ -1173,6 +1311,7 @@ export type OpportunityCreateWithoutTaskTargetsInput = {
   amountCurrencyCode?: string | null
   stage?: string | null
   closeDate?: Date | string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1186,6 +1325,9 @@ export type OpportunityCreateWithoutTaskTargetsInput = {
   pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
   owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
   noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityUncheckedCreateWithoutTaskTargetsInput = {
@@ -1198,6 +1340,7 @@ export type OpportunityUncheckedCreateWithoutTaskTargetsInput = {
   companyId?: string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1208,6 +1351,9 @@ export type OpportunityUncheckedCreateWithoutTaskTargetsInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
 }
 
 export type OpportunityCreateOrConnectWithoutTaskTargetsInput = {
@@ -1233,6 +1379,7 @@ export type OpportunityUpdateWithoutTaskTargetsInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1246,6 +1393,9 @@ export type OpportunityUpdateWithoutTaskTargetsInput = {
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateWithoutTaskTargetsInput = {
@@ -1258,6 +1408,7 @@ export type OpportunityUncheckedUpdateWithoutTaskTargetsInput = {
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1268,6 +1419,369 @@ export type OpportunityUncheckedUpdateWithoutTaskTargetsInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
+  pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  companyId?: string | null
+  pointOfContactId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.OpportunityWhereUniqueInput
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type OpportunityUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.OpportunityUpdateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.OpportunityWhereInput
+}
+
+export type OpportunityUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.OpportunityWhereInput
+  data: Prisma.XOR<Prisma.OpportunityUpdateWithoutTimelineActivitiesInput, Prisma.OpportunityUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type OpportunityUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
+  pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
+  pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  companyId?: string | null
+  pointOfContactId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.OpportunityWhereUniqueInput
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutFavoritesInput, Prisma.OpportunityUncheckedCreateWithoutFavoritesInput>
+}
+
+export type OpportunityUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.OpportunityUpdateWithoutFavoritesInput, Prisma.OpportunityUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutFavoritesInput, Prisma.OpportunityUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.OpportunityWhereInput
+}
+
+export type OpportunityUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.OpportunityWhereInput
+  data: Prisma.XOR<Prisma.OpportunityUpdateWithoutFavoritesInput, Prisma.OpportunityUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type OpportunityUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
+  pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutOpportunitiesInput
+  pointOfContact?: Prisma.PersonCreateNestedOneWithoutContactOfInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedOpportunitiesInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  amountAmountMicros?: bigint | number | null
+  amountCurrencyCode?: string | null
+  stage?: string | null
+  closeDate?: Date | string | null
+  companyId?: string | null
+  pointOfContactId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutOpportunityInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutOpportunityInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutOpportunityInput
+}
+
+export type OpportunityCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.OpportunityWhereUniqueInput
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutAttachmentsInput, Prisma.OpportunityUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type OpportunityUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.OpportunityUpdateWithoutAttachmentsInput, Prisma.OpportunityUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.OpportunityCreateWithoutAttachmentsInput, Prisma.OpportunityUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.OpportunityWhereInput
+}
+
+export type OpportunityUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.OpportunityWhereInput
+  data: Prisma.XOR<Prisma.OpportunityUpdateWithoutAttachmentsInput, Prisma.OpportunityUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type OpportunityUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutOpportunitiesNestedInput
+  pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+}
+
+export type OpportunityUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  amountAmountMicros?: Prisma.NullableBigIntFieldUpdateOperationsInput | bigint | number | null
+  amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityCreateManyOwnerInput = {
@@ -1279,6 +1793,7 @@ export type OpportunityCreateManyOwnerInput = {
   closeDate?: Date | string | null
   companyId?: string | null
   pointOfContactId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1297,6 +1812,7 @@ export type OpportunityUpdateWithoutOwnerInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1310,6 +1826,9 @@ export type OpportunityUpdateWithoutOwnerInput = {
   pointOfContact?: Prisma.PersonUpdateOneWithoutContactOfNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateWithoutOwnerInput = {
@@ -1321,6 +1840,7 @@ export type OpportunityUncheckedUpdateWithoutOwnerInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1332,6 +1852,9 @@ export type OpportunityUncheckedUpdateWithoutOwnerInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateManyWithoutOwnerInput = {
@@ -1343,6 +1866,7 @@ export type OpportunityUncheckedUpdateManyWithoutOwnerInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1363,6 +1887,7 @@ export type OpportunityCreateManyPointOfContactInput = {
   closeDate?: Date | string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1381,6 +1906,7 @@ export type OpportunityUpdateWithoutPointOfContactInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1394,6 +1920,9 @@ export type OpportunityUpdateWithoutPointOfContactInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateWithoutPointOfContactInput = {
@@ -1405,6 +1934,7 @@ export type OpportunityUncheckedUpdateWithoutPointOfContactInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1416,6 +1946,9 @@ export type OpportunityUncheckedUpdateWithoutPointOfContactInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateManyWithoutPointOfContactInput = {
@@ -1427,6 +1960,7 @@ export type OpportunityUncheckedUpdateManyWithoutPointOfContactInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1447,6 +1981,7 @@ export type OpportunityCreateManyCompanyInput = {
   closeDate?: Date | string | null
   pointOfContactId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1465,6 +2000,7 @@ export type OpportunityUpdateWithoutCompanyInput = {
   amountCurrencyCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   stage?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1478,6 +2014,9 @@ export type OpportunityUpdateWithoutCompanyInput = {
   owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedOpportunitiesNestedInput
   noteTargets?: Prisma.NoteTargetUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateWithoutCompanyInput = {
@@ -1489,6 +2028,7 @@ export type OpportunityUncheckedUpdateWithoutCompanyInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1500,6 +2040,9 @@ export type OpportunityUncheckedUpdateWithoutCompanyInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutOpportunityNestedInput
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutOpportunityNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutOpportunityNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutOpportunityNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutOpportunityNestedInput
 }
 
 export type OpportunityUncheckedUpdateManyWithoutCompanyInput = {
@@ -1511,6 +2054,7 @@ export type OpportunityUncheckedUpdateManyWithoutCompanyInput = {
   closeDate?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   pointOfContactId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1530,11 +2074,17 @@ export type OpportunityUncheckedUpdateManyWithoutCompanyInput = {
 export type OpportunityCountOutputType = {
   noteTargets: number
   taskTargets: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type OpportunityCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   noteTargets?: boolean | OpportunityCountOutputTypeCountNoteTargetsArgs
   taskTargets?: boolean | OpportunityCountOutputTypeCountTaskTargetsArgs
+  timelineActivities?: boolean | OpportunityCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | OpportunityCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | OpportunityCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -1561,6 +2111,27 @@ export type OpportunityCountOutputTypeCountTaskTargetsArgs<ExtArgs extends runti
   where?: Prisma.TaskTargetWhereInput
 }
 
+/**
+ * OpportunityCountOutputType without action
+ */
+export type OpportunityCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * OpportunityCountOutputType without action
+ */
+export type OpportunityCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * OpportunityCountOutputType without action
+ */
+export type OpportunityCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type OpportunitySelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1572,6 +2143,7 @@ export type OpportunitySelect<ExtArgs extends runtime.Types.Extensions.InternalA
   companyId?: boolean
   pointOfContactId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1586,6 +2158,9 @@ export type OpportunitySelect<ExtArgs extends runtime.Types.Extensions.InternalA
   owner?: boolean | Prisma.Opportunity$ownerArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Opportunity$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Opportunity$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Opportunity$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Opportunity$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Opportunity$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.OpportunityCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["opportunity"]>
 
@@ -1599,6 +2174,7 @@ export type OpportunitySelectCreateManyAndReturn<ExtArgs extends runtime.Types.E
   companyId?: boolean
   pointOfContactId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1623,6 +2199,7 @@ export type OpportunitySelectUpdateManyAndReturn<ExtArgs extends runtime.Types.E
   companyId?: boolean
   pointOfContactId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1647,6 +2224,7 @@ export type OpportunitySelectScalar = {
   companyId?: boolean
   pointOfContactId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1658,13 +2236,16 @@ export type OpportunitySelectScalar = {
   updatedByName?: boolean
 }
 
-export type OpportunityOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "amountAmountMicros" | "amountCurrencyCode" | "stage" | "closeDate" | "companyId" | "pointOfContactId" | "ownerId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["opportunity"]>
+export type OpportunityOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "amountAmountMicros" | "amountCurrencyCode" | "stage" | "closeDate" | "companyId" | "pointOfContactId" | "ownerId" | "position" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["opportunity"]>
 export type OpportunityInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   company?: boolean | Prisma.Opportunity$companyArgs<ExtArgs>
   pointOfContact?: boolean | Prisma.Opportunity$pointOfContactArgs<ExtArgs>
   owner?: boolean | Prisma.Opportunity$ownerArgs<ExtArgs>
   noteTargets?: boolean | Prisma.Opportunity$noteTargetsArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Opportunity$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Opportunity$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Opportunity$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Opportunity$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.OpportunityCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type OpportunityIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1686,6 +2267,9 @@ export type $OpportunityPayload<ExtArgs extends runtime.Types.Extensions.Interna
     owner: Prisma.$WorkspaceMemberPayload<ExtArgs> | null
     noteTargets: Prisma.$NoteTargetPayload<ExtArgs>[]
     taskTargets: Prisma.$TaskTargetPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1697,6 +2281,7 @@ export type $OpportunityPayload<ExtArgs extends runtime.Types.Extensions.Interna
     companyId: string | null
     pointOfContactId: string | null
     ownerId: string | null
+    position: number | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -2105,6 +2690,9 @@ export interface Prisma__OpportunityClient<T, Null = never, ExtArgs extends runt
   owner<T extends Prisma.Opportunity$ownerArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$ownerArgs<ExtArgs>>): Prisma.Prisma__WorkspaceMemberClient<runtime.Types.Result.GetResult<Prisma.$WorkspaceMemberPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   noteTargets<T extends Prisma.Opportunity$noteTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$noteTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$NoteTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   taskTargets<T extends Prisma.Opportunity$taskTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$taskTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Opportunity$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Opportunity$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Opportunity$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Opportunity$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2143,6 +2731,7 @@ export interface OpportunityFieldRefs {
   readonly companyId: Prisma.FieldRef<"Opportunity", 'String'>
   readonly pointOfContactId: Prisma.FieldRef<"Opportunity", 'String'>
   readonly ownerId: Prisma.FieldRef<"Opportunity", 'String'>
+  readonly position: Prisma.FieldRef<"Opportunity", 'Float'>
   readonly createdAt: Prisma.FieldRef<"Opportunity", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Opportunity", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Opportunity", 'DateTime'>
@@ -2655,6 +3244,78 @@ export type Opportunity$taskTargetsArgs<ExtArgs extends runtime.Types.Extensions
   take?: number
   skip?: number
   distinct?: Prisma.TaskTargetScalarFieldEnum | Prisma.TaskTargetScalarFieldEnum[]
+}
+
+/**
+ * Opportunity.timelineActivities
+ */
+export type Opportunity$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Opportunity.favorites
+ */
+export type Opportunity$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Opportunity.attachments
+ */
+export type Opportunity$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

@@ -20,8 +20,18 @@ export type PersonModel = runtime.Types.Result.DefaultSelection<Prisma.$PersonPa
 
 export type AggregatePerson = {
   _count: PersonCountAggregateOutputType | null
+  _avg: PersonAvgAggregateOutputType | null
+  _sum: PersonSumAggregateOutputType | null
   _min: PersonMinAggregateOutputType | null
   _max: PersonMaxAggregateOutputType | null
+}
+
+export type PersonAvgAggregateOutputType = {
+  position: number | null
+}
+
+export type PersonSumAggregateOutputType = {
+  position: number | null
 }
 
 export type PersonMinAggregateOutputType = {
@@ -41,6 +51,7 @@ export type PersonMinAggregateOutputType = {
   avatarUrl: string | null
   companyId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -69,6 +80,7 @@ export type PersonMaxAggregateOutputType = {
   avatarUrl: string | null
   companyId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -101,6 +113,7 @@ export type PersonCountAggregateOutputType = {
   avatarUrl: number
   companyId: number
   ownerId: number
+  position: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -113,6 +126,14 @@ export type PersonCountAggregateOutputType = {
   _all: number
 }
 
+
+export type PersonAvgAggregateInputType = {
+  position?: true
+}
+
+export type PersonSumAggregateInputType = {
+  position?: true
+}
 
 export type PersonMinAggregateInputType = {
   id?: true
@@ -131,6 +152,7 @@ export type PersonMinAggregateInputType = {
   avatarUrl?: true
   companyId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -159,6 +181,7 @@ export type PersonMaxAggregateInputType = {
   avatarUrl?: true
   companyId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -191,6 +214,7 @@ export type PersonCountAggregateInputType = {
   avatarUrl?: true
   companyId?: true
   ownerId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -241,6 +265,18 @@ export type PersonAggregateArgs<ExtArgs extends runtime.Types.Extensions.Interna
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: PersonAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: PersonSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: PersonMinAggregateInputType
@@ -271,6 +307,8 @@ export type PersonGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   take?: number
   skip?: number
   _count?: PersonCountAggregateInputType | true
+  _avg?: PersonAvgAggregateInputType
+  _sum?: PersonSumAggregateInputType
   _min?: PersonMinAggregateInputType
   _max?: PersonMaxAggregateInputType
 }
@@ -296,6 +334,7 @@ export type PersonGroupByOutputType = {
   avatarUrl: string | null
   companyId: string | null
   ownerId: string | null
+  position: number | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -306,6 +345,8 @@ export type PersonGroupByOutputType = {
   updatedByWorkspaceMemberId: string | null
   updatedByName: string | null
   _count: PersonCountAggregateOutputType | null
+  _avg: PersonAvgAggregateOutputType | null
+  _sum: PersonSumAggregateOutputType | null
   _min: PersonMinAggregateOutputType | null
   _max: PersonMaxAggregateOutputType | null
 }
@@ -349,6 +390,7 @@ export type PersonWhereInput = {
   avatarUrl?: Prisma.StringNullableFilter<"Person"> | string | null
   companyId?: Prisma.UuidNullableFilter<"Person"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
+  position?: Prisma.FloatNullableFilter<"Person"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
@@ -366,6 +408,9 @@ export type PersonWhereInput = {
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
   sequencePeople?: Prisma.SequencePersonListRelationFilter
   sequenceRuns?: Prisma.SequenceRunListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type PersonOrderByWithRelationInput = {
@@ -389,6 +434,7 @@ export type PersonOrderByWithRelationInput = {
   avatarUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   companyId?: Prisma.SortOrderInput | Prisma.SortOrder
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -406,6 +452,9 @@ export type PersonOrderByWithRelationInput = {
   messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
   sequencePeople?: Prisma.SequencePersonOrderByRelationAggregateInput
   sequenceRuns?: Prisma.SequenceRunOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type PersonWhereUniqueInput = Prisma.AtLeast<{
@@ -432,6 +481,7 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   avatarUrl?: Prisma.StringNullableFilter<"Person"> | string | null
   companyId?: Prisma.UuidNullableFilter<"Person"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
+  position?: Prisma.FloatNullableFilter<"Person"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
@@ -449,6 +499,9 @@ export type PersonWhereUniqueInput = Prisma.AtLeast<{
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
   sequencePeople?: Prisma.SequencePersonListRelationFilter
   sequenceRuns?: Prisma.SequenceRunListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type PersonOrderByWithAggregationInput = {
@@ -472,6 +525,7 @@ export type PersonOrderByWithAggregationInput = {
   avatarUrl?: Prisma.SortOrderInput | Prisma.SortOrder
   companyId?: Prisma.SortOrderInput | Prisma.SortOrder
   ownerId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -482,8 +536,10 @@ export type PersonOrderByWithAggregationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.PersonCountOrderByAggregateInput
+  _avg?: Prisma.PersonAvgOrderByAggregateInput
   _max?: Prisma.PersonMaxOrderByAggregateInput
   _min?: Prisma.PersonMinOrderByAggregateInput
+  _sum?: Prisma.PersonSumOrderByAggregateInput
 }
 
 export type PersonScalarWhereWithAggregatesInput = {
@@ -510,6 +566,7 @@ export type PersonScalarWhereWithAggregatesInput = {
   avatarUrl?: Prisma.StringNullableWithAggregatesFilter<"Person"> | string | null
   companyId?: Prisma.UuidNullableWithAggregatesFilter<"Person"> | string | null
   ownerId?: Prisma.UuidNullableWithAggregatesFilter<"Person"> | string | null
+  position?: Prisma.FloatNullableWithAggregatesFilter<"Person"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Person"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Person"> | Date | string | null
@@ -540,6 +597,7 @@ export type PersonCreateInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -557,6 +615,9 @@ export type PersonCreateInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateInput = {
@@ -580,6 +641,7 @@ export type PersonUncheckedCreateInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -595,6 +657,9 @@ export type PersonUncheckedCreateInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUpdateInput = {
@@ -616,6 +681,7 @@ export type PersonUpdateInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -633,6 +699,9 @@ export type PersonUpdateInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateInput = {
@@ -656,6 +725,7 @@ export type PersonUncheckedUpdateInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -671,6 +741,9 @@ export type PersonUncheckedUpdateInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyInput = {
@@ -694,6 +767,7 @@ export type PersonCreateManyInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -724,6 +798,7 @@ export type PersonUpdateManyMutationInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -756,6 +831,7 @@ export type PersonUncheckedUpdateManyInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -798,6 +874,7 @@ export type PersonCountOrderByAggregateInput = {
   avatarUrl?: Prisma.SortOrder
   companyId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -807,6 +884,10 @@ export type PersonCountOrderByAggregateInput = {
   updatedBySource?: Prisma.SortOrder
   updatedByWorkspaceMemberId?: Prisma.SortOrder
   updatedByName?: Prisma.SortOrder
+}
+
+export type PersonAvgOrderByAggregateInput = {
+  position?: Prisma.SortOrder
 }
 
 export type PersonMaxOrderByAggregateInput = {
@@ -826,6 +907,7 @@ export type PersonMaxOrderByAggregateInput = {
   avatarUrl?: Prisma.SortOrder
   companyId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -854,6 +936,7 @@ export type PersonMinOrderByAggregateInput = {
   avatarUrl?: Prisma.SortOrder
   companyId?: Prisma.SortOrder
   ownerId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -863,6 +946,10 @@ export type PersonMinOrderByAggregateInput = {
   updatedBySource?: Prisma.SortOrder
   updatedByWorkspaceMemberId?: Prisma.SortOrder
   updatedByName?: Prisma.SortOrder
+}
+
+export type PersonSumOrderByAggregateInput = {
+  position?: Prisma.SortOrder
 }
 
 export type PersonNullableScalarRelationFilter = {
@@ -915,6 +1002,14 @@ export type PersonUncheckedUpdateManyWithoutOwnerNestedInput = {
   update?: Prisma.PersonUpdateWithWhereUniqueWithoutOwnerInput | Prisma.PersonUpdateWithWhereUniqueWithoutOwnerInput[]
   updateMany?: Prisma.PersonUpdateManyWithWhereWithoutOwnerInput | Prisma.PersonUpdateManyWithWhereWithoutOwnerInput[]
   deleteMany?: Prisma.PersonScalarWhereInput | Prisma.PersonScalarWhereInput[]
+}
+
+export type NullableFloatFieldUpdateOperationsInput = {
+  set?: number | null
+  increment?: number
+  decrement?: number
+  multiply?: number
+  divide?: number
 }
 
 export type PersonCreateNestedManyWithoutCompanyInput = {
@@ -1007,6 +1102,54 @@ export type PersonUpdateOneWithoutTaskTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutTaskTargetsInput, Prisma.PersonUpdateWithoutTaskTargetsInput>, Prisma.PersonUncheckedUpdateWithoutTaskTargetsInput>
 }
 
+export type PersonCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.PersonUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.PersonUpdateWithoutTimelineActivitiesInput>, Prisma.PersonUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type PersonCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutFavoritesInput, Prisma.PersonUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutFavoritesInput, Prisma.PersonUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.PersonUpsertWithoutFavoritesInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutFavoritesInput, Prisma.PersonUpdateWithoutFavoritesInput>, Prisma.PersonUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type PersonCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutAttachmentsInput, Prisma.PersonUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.PersonWhereUniqueInput
+}
+
+export type PersonUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.PersonCreateWithoutAttachmentsInput, Prisma.PersonUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.PersonCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.PersonUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.PersonWhereInput | boolean
+  delete?: Prisma.PersonWhereInput | boolean
+  connect?: Prisma.PersonWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.PersonUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.PersonUpdateWithoutAttachmentsInput>, Prisma.PersonUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type PersonCreateNestedOneWithoutMessageParticipantsInput = {
   create?: Prisma.XOR<Prisma.PersonCreateWithoutMessageParticipantsInput, Prisma.PersonUncheckedCreateWithoutMessageParticipantsInput>
   connectOrCreate?: Prisma.PersonCreateOrConnectWithoutMessageParticipantsInput
@@ -1070,6 +1213,7 @@ export type PersonCreateWithoutOwnerInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1086,6 +1230,9 @@ export type PersonCreateWithoutOwnerInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutOwnerInput = {
@@ -1108,6 +1255,7 @@ export type PersonUncheckedCreateWithoutOwnerInput = {
   city?: string | null
   avatarUrl?: string | null
   companyId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1123,6 +1271,9 @@ export type PersonUncheckedCreateWithoutOwnerInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutOwnerInput = {
@@ -1175,6 +1326,7 @@ export type PersonScalarWhereInput = {
   avatarUrl?: Prisma.StringNullableFilter<"Person"> | string | null
   companyId?: Prisma.UuidNullableFilter<"Person"> | string | null
   ownerId?: Prisma.UuidNullableFilter<"Person"> | string | null
+  position?: Prisma.FloatNullableFilter<"Person"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Person"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Person"> | Date | string | null
@@ -1205,6 +1357,7 @@ export type PersonCreateWithoutCompanyInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1221,6 +1374,9 @@ export type PersonCreateWithoutCompanyInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutCompanyInput = {
@@ -1243,6 +1399,7 @@ export type PersonUncheckedCreateWithoutCompanyInput = {
   city?: string | null
   avatarUrl?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1258,6 +1415,9 @@ export type PersonUncheckedCreateWithoutCompanyInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutCompanyInput = {
@@ -1305,6 +1465,7 @@ export type PersonCreateWithoutContactOfInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1321,6 +1482,9 @@ export type PersonCreateWithoutContactOfInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutContactOfInput = {
@@ -1344,6 +1508,7 @@ export type PersonUncheckedCreateWithoutContactOfInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1358,6 +1523,9 @@ export type PersonUncheckedCreateWithoutContactOfInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutContactOfInput = {
@@ -1395,6 +1563,7 @@ export type PersonUpdateWithoutContactOfInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1411,6 +1580,9 @@ export type PersonUpdateWithoutContactOfInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutContactOfInput = {
@@ -1434,6 +1606,7 @@ export type PersonUncheckedUpdateWithoutContactOfInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1448,6 +1621,9 @@ export type PersonUncheckedUpdateWithoutContactOfInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutNoteTargetsInput = {
@@ -1469,6 +1645,7 @@ export type PersonCreateWithoutNoteTargetsInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1485,6 +1662,9 @@ export type PersonCreateWithoutNoteTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutNoteTargetsInput = {
@@ -1508,6 +1688,7 @@ export type PersonUncheckedCreateWithoutNoteTargetsInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1522,6 +1703,9 @@ export type PersonUncheckedCreateWithoutNoteTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutNoteTargetsInput = {
@@ -1559,6 +1743,7 @@ export type PersonUpdateWithoutNoteTargetsInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1575,6 +1760,9 @@ export type PersonUpdateWithoutNoteTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
@@ -1598,6 +1786,7 @@ export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1612,6 +1801,9 @@ export type PersonUncheckedUpdateWithoutNoteTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutTaskTargetsInput = {
@@ -1633,6 +1825,7 @@ export type PersonCreateWithoutTaskTargetsInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1649,6 +1842,9 @@ export type PersonCreateWithoutTaskTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutTaskTargetsInput = {
@@ -1672,6 +1868,7 @@ export type PersonUncheckedCreateWithoutTaskTargetsInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1686,6 +1883,9 @@ export type PersonUncheckedCreateWithoutTaskTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutTaskTargetsInput = {
@@ -1723,6 +1923,7 @@ export type PersonUpdateWithoutTaskTargetsInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1739,6 +1940,9 @@ export type PersonUpdateWithoutTaskTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
@@ -1762,6 +1966,7 @@ export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1776,6 +1981,549 @@ export type PersonUncheckedUpdateWithoutTaskTargetsInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type PersonUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutTimelineActivitiesInput, Prisma.PersonUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type PersonUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutFavoritesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutFavoritesInput, Prisma.PersonUncheckedCreateWithoutFavoritesInput>
+}
+
+export type PersonUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutFavoritesInput, Prisma.PersonUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutFavoritesInput, Prisma.PersonUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutFavoritesInput, Prisma.PersonUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type PersonUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonCreateWithoutAttachmentsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  company?: Prisma.CompanyCreateNestedOneWithoutPeopleInput
+  owner?: Prisma.WorkspaceMemberCreateNestedOneWithoutOwnedPeopleInput
+  contactOf?: Prisma.OpportunityCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+}
+
+export type PersonUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  emailsPrimaryEmail?: string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: string | null
+  phonesPrimaryPhoneCountryCode?: string | null
+  phonesPrimaryPhoneCallingCode?: string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: string | null
+  linkedinLinkPrimaryLinkLabel?: string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: string | null
+  xLinkPrimaryLinkLabel?: string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: string | null
+  city?: string | null
+  avatarUrl?: string | null
+  companyId?: string | null
+  ownerId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  contactOf?: Prisma.OpportunityUncheckedCreateNestedManyWithoutPointOfContactInput
+  noteTargets?: Prisma.NoteTargetUncheckedCreateNestedManyWithoutPersonInput
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
+  sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+}
+
+export type PersonCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.PersonWhereUniqueInput
+  create: Prisma.XOR<Prisma.PersonCreateWithoutAttachmentsInput, Prisma.PersonUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type PersonUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.PersonUpdateWithoutAttachmentsInput, Prisma.PersonUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.PersonCreateWithoutAttachmentsInput, Prisma.PersonUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.PersonWhereInput
+}
+
+export type PersonUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.PersonWhereInput
+  data: Prisma.XOR<Prisma.PersonUpdateWithoutAttachmentsInput, Prisma.PersonUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type PersonUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  company?: Prisma.CompanyUpdateOneWithoutPeopleNestedInput
+  owner?: Prisma.WorkspaceMemberUpdateOneWithoutOwnedPeopleNestedInput
+  contactOf?: Prisma.OpportunityUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+}
+
+export type PersonUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsPrimaryEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  emailsAdditionalEmails?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  phonesPrimaryPhoneNumber?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCountryCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesPrimaryPhoneCallingCode?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  phonesAdditionalPhones?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  linkedinLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  linkedinLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  xLinkPrimaryLinkUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkPrimaryLinkLabel?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  xLinkSecondaryLinks?: Prisma.JsonNullValueInput | runtime.InputJsonValue
+  jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  contactOf?: Prisma.OpportunityUncheckedUpdateManyWithoutPointOfContactNestedInput
+  noteTargets?: Prisma.NoteTargetUncheckedUpdateManyWithoutPersonNestedInput
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
+  sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutMessageParticipantsInput = {
@@ -1797,6 +2545,7 @@ export type PersonCreateWithoutMessageParticipantsInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1813,6 +2562,9 @@ export type PersonCreateWithoutMessageParticipantsInput = {
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
@@ -1836,6 +2588,7 @@ export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1850,6 +2603,9 @@ export type PersonUncheckedCreateWithoutMessageParticipantsInput = {
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutMessageParticipantsInput = {
@@ -1887,6 +2643,7 @@ export type PersonUpdateWithoutMessageParticipantsInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1903,6 +2660,9 @@ export type PersonUpdateWithoutMessageParticipantsInput = {
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
@@ -1926,6 +2686,7 @@ export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1940,6 +2701,9 @@ export type PersonUncheckedUpdateWithoutMessageParticipantsInput = {
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutSequencePeopleInput = {
@@ -1961,6 +2725,7 @@ export type PersonCreateWithoutSequencePeopleInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1977,6 +2742,9 @@ export type PersonCreateWithoutSequencePeopleInput = {
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutSequencePeopleInput = {
@@ -2000,6 +2768,7 @@ export type PersonUncheckedCreateWithoutSequencePeopleInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2014,6 +2783,9 @@ export type PersonUncheckedCreateWithoutSequencePeopleInput = {
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequenceRuns?: Prisma.SequenceRunUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutSequencePeopleInput = {
@@ -2051,6 +2823,7 @@ export type PersonUpdateWithoutSequencePeopleInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2067,6 +2840,9 @@ export type PersonUpdateWithoutSequencePeopleInput = {
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutSequencePeopleInput = {
@@ -2090,6 +2866,7 @@ export type PersonUncheckedUpdateWithoutSequencePeopleInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2104,6 +2881,9 @@ export type PersonUncheckedUpdateWithoutSequencePeopleInput = {
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateWithoutSequenceRunsInput = {
@@ -2125,6 +2905,7 @@ export type PersonCreateWithoutSequenceRunsInput = {
   jobTitle?: string | null
   city?: string | null
   avatarUrl?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2141,6 +2922,9 @@ export type PersonCreateWithoutSequenceRunsInput = {
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutPersonInput
 }
 
 export type PersonUncheckedCreateWithoutSequenceRunsInput = {
@@ -2164,6 +2948,7 @@ export type PersonUncheckedCreateWithoutSequenceRunsInput = {
   avatarUrl?: string | null
   companyId?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2178,6 +2963,9 @@ export type PersonUncheckedCreateWithoutSequenceRunsInput = {
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutPersonInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutPersonInput
   sequencePeople?: Prisma.SequencePersonUncheckedCreateNestedManyWithoutPersonInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutPersonInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutPersonInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutPersonInput
 }
 
 export type PersonCreateOrConnectWithoutSequenceRunsInput = {
@@ -2215,6 +3003,7 @@ export type PersonUpdateWithoutSequenceRunsInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2231,6 +3020,9 @@ export type PersonUpdateWithoutSequenceRunsInput = {
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutSequenceRunsInput = {
@@ -2254,6 +3046,7 @@ export type PersonUncheckedUpdateWithoutSequenceRunsInput = {
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2268,6 +3061,9 @@ export type PersonUncheckedUpdateWithoutSequenceRunsInput = {
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutPersonNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonCreateManyOwnerInput = {
@@ -2290,6 +3086,7 @@ export type PersonCreateManyOwnerInput = {
   city?: string | null
   avatarUrl?: string | null
   companyId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2320,6 +3117,7 @@ export type PersonUpdateWithoutOwnerInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2336,6 +3134,9 @@ export type PersonUpdateWithoutOwnerInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutOwnerInput = {
@@ -2358,6 +3159,7 @@ export type PersonUncheckedUpdateWithoutOwnerInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2373,6 +3175,9 @@ export type PersonUncheckedUpdateWithoutOwnerInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutOwnerInput = {
@@ -2395,6 +3200,7 @@ export type PersonUncheckedUpdateManyWithoutOwnerInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   companyId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2426,6 +3232,7 @@ export type PersonCreateManyCompanyInput = {
   city?: string | null
   avatarUrl?: string | null
   ownerId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -2456,6 +3263,7 @@ export type PersonUpdateWithoutCompanyInput = {
   jobTitle?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2472,6 +3280,9 @@ export type PersonUpdateWithoutCompanyInput = {
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateWithoutCompanyInput = {
@@ -2494,6 +3305,7 @@ export type PersonUncheckedUpdateWithoutCompanyInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2509,6 +3321,9 @@ export type PersonUncheckedUpdateWithoutCompanyInput = {
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutPersonNestedInput
   sequencePeople?: Prisma.SequencePersonUncheckedUpdateManyWithoutPersonNestedInput
   sequenceRuns?: Prisma.SequenceRunUncheckedUpdateManyWithoutPersonNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutPersonNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutPersonNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutPersonNestedInput
 }
 
 export type PersonUncheckedUpdateManyWithoutCompanyInput = {
@@ -2531,6 +3346,7 @@ export type PersonUncheckedUpdateManyWithoutCompanyInput = {
   city?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   avatarUrl?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   ownerId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -2554,6 +3370,9 @@ export type PersonCountOutputType = {
   messageParticipants: number
   sequencePeople: number
   sequenceRuns: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2563,6 +3382,9 @@ export type PersonCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions
   messageParticipants?: boolean | PersonCountOutputTypeCountMessageParticipantsArgs
   sequencePeople?: boolean | PersonCountOutputTypeCountSequencePeopleArgs
   sequenceRuns?: boolean | PersonCountOutputTypeCountSequenceRunsArgs
+  timelineActivities?: boolean | PersonCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | PersonCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | PersonCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -2617,6 +3439,27 @@ export type PersonCountOutputTypeCountSequenceRunsArgs<ExtArgs extends runtime.T
   where?: Prisma.SequenceRunWhereInput
 }
 
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * PersonCountOutputType without action
+ */
+export type PersonCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -2639,6 +3482,7 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   avatarUrl?: boolean
   companyId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2656,6 +3500,9 @@ export type PersonSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
   sequencePeople?: boolean | Prisma.Person$sequencePeopleArgs<ExtArgs>
   sequenceRuns?: boolean | Prisma.Person$sequenceRunsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Person$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Person$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Person$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["person"]>
 
@@ -2680,6 +3527,7 @@ export type PersonSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extens
   avatarUrl?: boolean
   companyId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2714,6 +3562,7 @@ export type PersonSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extens
   avatarUrl?: boolean
   companyId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2748,6 +3597,7 @@ export type PersonSelectScalar = {
   avatarUrl?: boolean
   companyId?: boolean
   ownerId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -2759,7 +3609,7 @@ export type PersonSelectScalar = {
   updatedByName?: boolean
 }
 
-export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "emailsPrimaryEmail" | "emailsAdditionalEmails" | "phonesPrimaryPhoneNumber" | "phonesPrimaryPhoneCountryCode" | "phonesPrimaryPhoneCallingCode" | "phonesAdditionalPhones" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "jobTitle" | "city" | "avatarUrl" | "companyId" | "ownerId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["person"]>
+export type PersonOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "nameFirstName" | "nameLastName" | "emailsPrimaryEmail" | "emailsAdditionalEmails" | "phonesPrimaryPhoneNumber" | "phonesPrimaryPhoneCountryCode" | "phonesPrimaryPhoneCallingCode" | "phonesAdditionalPhones" | "linkedinLinkPrimaryLinkUrl" | "linkedinLinkPrimaryLinkLabel" | "linkedinLinkSecondaryLinks" | "xLinkPrimaryLinkUrl" | "xLinkPrimaryLinkLabel" | "xLinkSecondaryLinks" | "jobTitle" | "city" | "avatarUrl" | "companyId" | "ownerId" | "position" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["person"]>
 export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   company?: boolean | Prisma.Person$companyArgs<ExtArgs>
   owner?: boolean | Prisma.Person$ownerArgs<ExtArgs>
@@ -2769,6 +3619,9 @@ export type PersonInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs 
   messageParticipants?: boolean | Prisma.Person$messageParticipantsArgs<ExtArgs>
   sequencePeople?: boolean | Prisma.Person$sequencePeopleArgs<ExtArgs>
   sequenceRuns?: boolean | Prisma.Person$sequenceRunsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Person$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Person$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Person$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.PersonCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type PersonIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -2791,6 +3644,9 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
     sequencePeople: Prisma.$SequencePersonPayload<ExtArgs>[]
     sequenceRuns: Prisma.$SequenceRunPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -2813,6 +3669,7 @@ export type $PersonPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs
     avatarUrl: string | null
     companyId: string | null
     ownerId: string | null
+    position: number | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -3224,6 +4081,9 @@ export interface Prisma__PersonClient<T, Null = never, ExtArgs extends runtime.T
   messageParticipants<T extends Prisma.Person$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sequencePeople<T extends Prisma.Person$sequencePeopleArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$sequencePeopleArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequencePersonPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sequenceRuns<T extends Prisma.Person$sequenceRunsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$sequenceRunsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequenceRunPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Person$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Person$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Person$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Person$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -3273,6 +4133,7 @@ export interface PersonFieldRefs {
   readonly avatarUrl: Prisma.FieldRef<"Person", 'String'>
   readonly companyId: Prisma.FieldRef<"Person", 'String'>
   readonly ownerId: Prisma.FieldRef<"Person", 'String'>
+  readonly position: Prisma.FieldRef<"Person", 'Float'>
   readonly createdAt: Prisma.FieldRef<"Person", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Person", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Person", 'DateTime'>
@@ -3862,6 +4723,78 @@ export type Person$sequenceRunsArgs<ExtArgs extends runtime.Types.Extensions.Int
   take?: number
   skip?: number
   distinct?: Prisma.SequenceRunScalarFieldEnum | Prisma.SequenceRunScalarFieldEnum[]
+}
+
+/**
+ * Person.timelineActivities
+ */
+export type Person$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Person.favorites
+ */
+export type Person$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Person.attachments
+ */
+export type Person$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

@@ -20,8 +20,18 @@ export type TaskModel = runtime.Types.Result.DefaultSelection<Prisma.$TaskPayloa
 
 export type AggregateTask = {
   _count: TaskCountAggregateOutputType | null
+  _avg: TaskAvgAggregateOutputType | null
+  _sum: TaskSumAggregateOutputType | null
   _min: TaskMinAggregateOutputType | null
   _max: TaskMaxAggregateOutputType | null
+}
+
+export type TaskAvgAggregateOutputType = {
+  position: number | null
+}
+
+export type TaskSumAggregateOutputType = {
+  position: number | null
 }
 
 export type TaskMinAggregateOutputType = {
@@ -33,6 +43,7 @@ export type TaskMinAggregateOutputType = {
   dueAt: Date | null
   status: string | null
   assigneeId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -53,6 +64,7 @@ export type TaskMaxAggregateOutputType = {
   dueAt: Date | null
   status: string | null
   assigneeId: string | null
+  position: number | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -73,6 +85,7 @@ export type TaskCountAggregateOutputType = {
   dueAt: number
   status: number
   assigneeId: number
+  position: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -86,6 +99,14 @@ export type TaskCountAggregateOutputType = {
 }
 
 
+export type TaskAvgAggregateInputType = {
+  position?: true
+}
+
+export type TaskSumAggregateInputType = {
+  position?: true
+}
+
 export type TaskMinAggregateInputType = {
   id?: true
   title?: true
@@ -95,6 +116,7 @@ export type TaskMinAggregateInputType = {
   dueAt?: true
   status?: true
   assigneeId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -115,6 +137,7 @@ export type TaskMaxAggregateInputType = {
   dueAt?: true
   status?: true
   assigneeId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -135,6 +158,7 @@ export type TaskCountAggregateInputType = {
   dueAt?: true
   status?: true
   assigneeId?: true
+  position?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -185,6 +209,18 @@ export type TaskAggregateArgs<ExtArgs extends runtime.Types.Extensions.InternalA
   /**
    * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
    * 
+   * Select which fields to average
+  **/
+  _avg?: TaskAvgAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
+   * Select which fields to sum
+  **/
+  _sum?: TaskSumAggregateInputType
+  /**
+   * {@link https://www.prisma.io/docs/concepts/components/prisma-client/aggregations Aggregation Docs}
+   * 
    * Select which fields to find the minimum value
   **/
   _min?: TaskMinAggregateInputType
@@ -215,6 +251,8 @@ export type TaskGroupByArgs<ExtArgs extends runtime.Types.Extensions.InternalArg
   take?: number
   skip?: number
   _count?: TaskCountAggregateInputType | true
+  _avg?: TaskAvgAggregateInputType
+  _sum?: TaskSumAggregateInputType
   _min?: TaskMinAggregateInputType
   _max?: TaskMaxAggregateInputType
 }
@@ -228,6 +266,7 @@ export type TaskGroupByOutputType = {
   dueAt: Date | null
   status: string | null
   assigneeId: string | null
+  position: number | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -238,6 +277,8 @@ export type TaskGroupByOutputType = {
   updatedByWorkspaceMemberId: string | null
   updatedByName: string | null
   _count: TaskCountAggregateOutputType | null
+  _avg: TaskAvgAggregateOutputType | null
+  _sum: TaskSumAggregateOutputType | null
   _min: TaskMinAggregateOutputType | null
   _max: TaskMaxAggregateOutputType | null
 }
@@ -269,6 +310,7 @@ export type TaskWhereInput = {
   dueAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
   status?: Prisma.StringNullableFilter<"Task"> | string | null
   assigneeId?: Prisma.UuidNullableFilter<"Task"> | string | null
+  position?: Prisma.FloatNullableFilter<"Task"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
@@ -280,6 +322,9 @@ export type TaskWhereInput = {
   updatedByName?: Prisma.StringNullableFilter<"Task"> | string | null
   assignee?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type TaskOrderByWithRelationInput = {
@@ -291,6 +336,7 @@ export type TaskOrderByWithRelationInput = {
   dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrderInput | Prisma.SortOrder
   assigneeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -302,6 +348,9 @@ export type TaskOrderByWithRelationInput = {
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   assignee?: Prisma.WorkspaceMemberOrderByWithRelationInput
   taskTargets?: Prisma.TaskTargetOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type TaskWhereUniqueInput = Prisma.AtLeast<{
@@ -316,6 +365,7 @@ export type TaskWhereUniqueInput = Prisma.AtLeast<{
   dueAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
   status?: Prisma.StringNullableFilter<"Task"> | string | null
   assigneeId?: Prisma.UuidNullableFilter<"Task"> | string | null
+  position?: Prisma.FloatNullableFilter<"Task"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
@@ -327,6 +377,9 @@ export type TaskWhereUniqueInput = Prisma.AtLeast<{
   updatedByName?: Prisma.StringNullableFilter<"Task"> | string | null
   assignee?: Prisma.XOR<Prisma.WorkspaceMemberNullableScalarRelationFilter, Prisma.WorkspaceMemberWhereInput> | null
   taskTargets?: Prisma.TaskTargetListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type TaskOrderByWithAggregationInput = {
@@ -338,6 +391,7 @@ export type TaskOrderByWithAggregationInput = {
   dueAt?: Prisma.SortOrderInput | Prisma.SortOrder
   status?: Prisma.SortOrderInput | Prisma.SortOrder
   assigneeId?: Prisma.SortOrderInput | Prisma.SortOrder
+  position?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -348,8 +402,10 @@ export type TaskOrderByWithAggregationInput = {
   updatedByWorkspaceMemberId?: Prisma.SortOrderInput | Prisma.SortOrder
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   _count?: Prisma.TaskCountOrderByAggregateInput
+  _avg?: Prisma.TaskAvgOrderByAggregateInput
   _max?: Prisma.TaskMaxOrderByAggregateInput
   _min?: Prisma.TaskMinOrderByAggregateInput
+  _sum?: Prisma.TaskSumOrderByAggregateInput
 }
 
 export type TaskScalarWhereWithAggregatesInput = {
@@ -364,6 +420,7 @@ export type TaskScalarWhereWithAggregatesInput = {
   dueAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Task"> | Date | string | null
   status?: Prisma.StringNullableWithAggregatesFilter<"Task"> | string | null
   assigneeId?: Prisma.UuidNullableWithAggregatesFilter<"Task"> | string | null
+  position?: Prisma.FloatNullableWithAggregatesFilter<"Task"> | number | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"Task"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"Task"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"Task"> | Date | string | null
@@ -383,6 +440,7 @@ export type TaskCreateInput = {
   bodyV2Blocknote?: string | null
   dueAt?: Date | string | null
   status?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -394,6 +452,9 @@ export type TaskCreateInput = {
   updatedByName?: string | null
   assignee?: Prisma.WorkspaceMemberCreateNestedOneWithoutAssignedTasksInput
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutTaskInput
 }
 
 export type TaskUncheckedCreateInput = {
@@ -405,6 +466,7 @@ export type TaskUncheckedCreateInput = {
   dueAt?: Date | string | null
   status?: string | null
   assigneeId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -415,6 +477,9 @@ export type TaskUncheckedCreateInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutTaskInput
 }
 
 export type TaskUpdateInput = {
@@ -425,6 +490,7 @@ export type TaskUpdateInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -436,6 +502,9 @@ export type TaskUpdateInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   assignee?: Prisma.WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskUncheckedUpdateInput = {
@@ -447,6 +516,7 @@ export type TaskUncheckedUpdateInput = {
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -457,6 +527,9 @@ export type TaskUncheckedUpdateInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskCreateManyInput = {
@@ -468,6 +541,7 @@ export type TaskCreateManyInput = {
   dueAt?: Date | string | null
   status?: string | null
   assigneeId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -487,6 +561,7 @@ export type TaskUpdateManyMutationInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -507,6 +582,7 @@ export type TaskUncheckedUpdateManyInput = {
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -537,6 +613,7 @@ export type TaskCountOrderByAggregateInput = {
   dueAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   assigneeId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -548,6 +625,10 @@ export type TaskCountOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type TaskAvgOrderByAggregateInput = {
+  position?: Prisma.SortOrder
+}
+
 export type TaskMaxOrderByAggregateInput = {
   id?: Prisma.SortOrder
   title?: Prisma.SortOrder
@@ -557,6 +638,7 @@ export type TaskMaxOrderByAggregateInput = {
   dueAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   assigneeId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -577,6 +659,7 @@ export type TaskMinOrderByAggregateInput = {
   dueAt?: Prisma.SortOrder
   status?: Prisma.SortOrder
   assigneeId?: Prisma.SortOrder
+  position?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -588,9 +671,18 @@ export type TaskMinOrderByAggregateInput = {
   updatedByName?: Prisma.SortOrder
 }
 
+export type TaskSumOrderByAggregateInput = {
+  position?: Prisma.SortOrder
+}
+
 export type TaskScalarRelationFilter = {
   is?: Prisma.TaskWhereInput
   isNot?: Prisma.TaskWhereInput
+}
+
+export type TaskNullableScalarRelationFilter = {
+  is?: Prisma.TaskWhereInput | null
+  isNot?: Prisma.TaskWhereInput | null
 }
 
 export type TaskCreateNestedManyWithoutAssigneeInput = {
@@ -649,6 +741,54 @@ export type TaskUpdateOneRequiredWithoutTaskTargetsNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.TaskUpdateToOneWithWhereWithoutTaskTargetsInput, Prisma.TaskUpdateWithoutTaskTargetsInput>, Prisma.TaskUncheckedUpdateWithoutTaskTargetsInput>
 }
 
+export type TaskCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.TaskWhereUniqueInput
+}
+
+export type TaskUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.TaskUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.TaskWhereInput | boolean
+  delete?: Prisma.TaskWhereInput | boolean
+  connect?: Prisma.TaskWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.TaskUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.TaskUpdateWithoutTimelineActivitiesInput>, Prisma.TaskUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type TaskCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutFavoritesInput, Prisma.TaskUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.TaskWhereUniqueInput
+}
+
+export type TaskUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutFavoritesInput, Prisma.TaskUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.TaskUpsertWithoutFavoritesInput
+  disconnect?: Prisma.TaskWhereInput | boolean
+  delete?: Prisma.TaskWhereInput | boolean
+  connect?: Prisma.TaskWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.TaskUpdateToOneWithWhereWithoutFavoritesInput, Prisma.TaskUpdateWithoutFavoritesInput>, Prisma.TaskUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type TaskCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutAttachmentsInput, Prisma.TaskUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.TaskWhereUniqueInput
+}
+
+export type TaskUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.TaskCreateWithoutAttachmentsInput, Prisma.TaskUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.TaskCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.TaskUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.TaskWhereInput | boolean
+  delete?: Prisma.TaskWhereInput | boolean
+  connect?: Prisma.TaskWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.TaskUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.TaskUpdateWithoutAttachmentsInput>, Prisma.TaskUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type TaskCreateWithoutAssigneeInput = {
   id?: string
   title?: string | null
@@ -657,6 +797,7 @@ export type TaskCreateWithoutAssigneeInput = {
   bodyV2Blocknote?: string | null
   dueAt?: Date | string | null
   status?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -667,6 +808,9 @@ export type TaskCreateWithoutAssigneeInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutTaskInput
 }
 
 export type TaskUncheckedCreateWithoutAssigneeInput = {
@@ -677,6 +821,7 @@ export type TaskUncheckedCreateWithoutAssigneeInput = {
   bodyV2Blocknote?: string | null
   dueAt?: Date | string | null
   status?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -687,6 +832,9 @@ export type TaskUncheckedCreateWithoutAssigneeInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutTaskInput
 }
 
 export type TaskCreateOrConnectWithoutAssigneeInput = {
@@ -727,6 +875,7 @@ export type TaskScalarWhereInput = {
   dueAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
   status?: Prisma.StringNullableFilter<"Task"> | string | null
   assigneeId?: Prisma.UuidNullableFilter<"Task"> | string | null
+  position?: Prisma.FloatNullableFilter<"Task"> | number | null
   createdAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"Task"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"Task"> | Date | string | null
@@ -746,6 +895,7 @@ export type TaskCreateWithoutTaskTargetsInput = {
   bodyV2Blocknote?: string | null
   dueAt?: Date | string | null
   status?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -756,6 +906,9 @@ export type TaskCreateWithoutTaskTargetsInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   assignee?: Prisma.WorkspaceMemberCreateNestedOneWithoutAssignedTasksInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutTaskInput
 }
 
 export type TaskUncheckedCreateWithoutTaskTargetsInput = {
@@ -767,6 +920,7 @@ export type TaskUncheckedCreateWithoutTaskTargetsInput = {
   dueAt?: Date | string | null
   status?: string | null
   assigneeId?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -776,6 +930,9 @@ export type TaskUncheckedCreateWithoutTaskTargetsInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutTaskInput
 }
 
 export type TaskCreateOrConnectWithoutTaskTargetsInput = {
@@ -802,6 +959,7 @@ export type TaskUpdateWithoutTaskTargetsInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -812,6 +970,9 @@ export type TaskUpdateWithoutTaskTargetsInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   assignee?: Prisma.WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskUncheckedUpdateWithoutTaskTargetsInput = {
@@ -823,6 +984,7 @@ export type TaskUncheckedUpdateWithoutTaskTargetsInput = {
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -832,6 +994,345 @@ export type TaskUncheckedUpdateWithoutTaskTargetsInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  assignee?: Prisma.WorkspaceMemberCreateNestedOneWithoutAssignedTasksInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutTaskInput
+}
+
+export type TaskUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  assigneeId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutTaskInput
+}
+
+export type TaskCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.TaskWhereUniqueInput
+  create: Prisma.XOR<Prisma.TaskCreateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type TaskUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.TaskUpdateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.TaskCreateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.TaskWhereInput
+}
+
+export type TaskUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.TaskWhereInput
+  data: Prisma.XOR<Prisma.TaskUpdateWithoutTimelineActivitiesInput, Prisma.TaskUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type TaskUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assignee?: Prisma.WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskCreateWithoutFavoritesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  assignee?: Prisma.WorkspaceMemberCreateNestedOneWithoutAssignedTasksInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutTaskInput
+}
+
+export type TaskUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  assigneeId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutTaskInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutTaskInput
+}
+
+export type TaskCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.TaskWhereUniqueInput
+  create: Prisma.XOR<Prisma.TaskCreateWithoutFavoritesInput, Prisma.TaskUncheckedCreateWithoutFavoritesInput>
+}
+
+export type TaskUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.TaskUpdateWithoutFavoritesInput, Prisma.TaskUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.TaskCreateWithoutFavoritesInput, Prisma.TaskUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.TaskWhereInput
+}
+
+export type TaskUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.TaskWhereInput
+  data: Prisma.XOR<Prisma.TaskUpdateWithoutFavoritesInput, Prisma.TaskUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type TaskUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assignee?: Prisma.WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskCreateWithoutAttachmentsInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  assignee?: Prisma.WorkspaceMemberCreateNestedOneWithoutAssignedTasksInput
+  taskTargets?: Prisma.TaskTargetCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutTaskInput
+}
+
+export type TaskUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  title?: string | null
+  body?: string | null
+  bodyV2Markdown?: string | null
+  bodyV2Blocknote?: string | null
+  dueAt?: Date | string | null
+  status?: string | null
+  assigneeId?: string | null
+  position?: number | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  taskTargets?: Prisma.TaskTargetUncheckedCreateNestedManyWithoutTaskInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutTaskInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutTaskInput
+}
+
+export type TaskCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.TaskWhereUniqueInput
+  create: Prisma.XOR<Prisma.TaskCreateWithoutAttachmentsInput, Prisma.TaskUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type TaskUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.TaskUpdateWithoutAttachmentsInput, Prisma.TaskUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.TaskCreateWithoutAttachmentsInput, Prisma.TaskUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.TaskWhereInput
+}
+
+export type TaskUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.TaskWhereInput
+  data: Prisma.XOR<Prisma.TaskUpdateWithoutAttachmentsInput, Prisma.TaskUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type TaskUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assignee?: Prisma.WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput
+  taskTargets?: Prisma.TaskTargetUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutTaskNestedInput
+}
+
+export type TaskUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  title?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  body?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Markdown?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  assigneeId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskCreateManyAssigneeInput = {
@@ -842,6 +1343,7 @@ export type TaskCreateManyAssigneeInput = {
   bodyV2Blocknote?: string | null
   dueAt?: Date | string | null
   status?: string | null
+  position?: number | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -861,6 +1363,7 @@ export type TaskUpdateWithoutAssigneeInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -871,6 +1374,9 @@ export type TaskUpdateWithoutAssigneeInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   taskTargets?: Prisma.TaskTargetUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskUncheckedUpdateWithoutAssigneeInput = {
@@ -881,6 +1387,7 @@ export type TaskUncheckedUpdateWithoutAssigneeInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -891,6 +1398,9 @@ export type TaskUncheckedUpdateWithoutAssigneeInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   taskTargets?: Prisma.TaskTargetUncheckedUpdateManyWithoutTaskNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutTaskNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutTaskNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutTaskNestedInput
 }
 
 export type TaskUncheckedUpdateManyWithoutAssigneeInput = {
@@ -901,6 +1411,7 @@ export type TaskUncheckedUpdateManyWithoutAssigneeInput = {
   bodyV2Blocknote?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   dueAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  position?: Prisma.NullableFloatFieldUpdateOperationsInput | number | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -919,10 +1430,16 @@ export type TaskUncheckedUpdateManyWithoutAssigneeInput = {
 
 export type TaskCountOutputType = {
   taskTargets: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type TaskCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   taskTargets?: boolean | TaskCountOutputTypeCountTaskTargetsArgs
+  timelineActivities?: boolean | TaskCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | TaskCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | TaskCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -942,6 +1459,27 @@ export type TaskCountOutputTypeCountTaskTargetsArgs<ExtArgs extends runtime.Type
   where?: Prisma.TaskTargetWhereInput
 }
 
+/**
+ * TaskCountOutputType without action
+ */
+export type TaskCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * TaskCountOutputType without action
+ */
+export type TaskCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * TaskCountOutputType without action
+ */
+export type TaskCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type TaskSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -952,6 +1490,7 @@ export type TaskSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   dueAt?: boolean
   status?: boolean
   assigneeId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -963,6 +1502,9 @@ export type TaskSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = r
   updatedByName?: boolean
   assignee?: boolean | Prisma.Task$assigneeArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Task$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Task$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Task$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Task$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.TaskCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["task"]>
 
@@ -975,6 +1517,7 @@ export type TaskSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   dueAt?: boolean
   status?: boolean
   assigneeId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -996,6 +1539,7 @@ export type TaskSelectUpdateManyAndReturn<ExtArgs extends runtime.Types.Extensio
   dueAt?: boolean
   status?: boolean
   assigneeId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1017,6 +1561,7 @@ export type TaskSelectScalar = {
   dueAt?: boolean
   status?: boolean
   assigneeId?: boolean
+  position?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1028,10 +1573,13 @@ export type TaskSelectScalar = {
   updatedByName?: boolean
 }
 
-export type TaskOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "dueAt" | "status" | "assigneeId" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["task"]>
+export type TaskOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "title" | "body" | "bodyV2Markdown" | "bodyV2Blocknote" | "dueAt" | "status" | "assigneeId" | "position" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["task"]>
 export type TaskInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   assignee?: boolean | Prisma.Task$assigneeArgs<ExtArgs>
   taskTargets?: boolean | Prisma.Task$taskTargetsArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Task$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Task$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Task$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.TaskCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type TaskIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1046,6 +1594,9 @@ export type $TaskPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
   objects: {
     assignee: Prisma.$WorkspaceMemberPayload<ExtArgs> | null
     taskTargets: Prisma.$TaskTargetPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1056,6 +1607,7 @@ export type $TaskPayload<ExtArgs extends runtime.Types.Extensions.InternalArgs =
     dueAt: Date | null
     status: string | null
     assigneeId: string | null
+    position: number | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -1461,6 +2013,9 @@ export interface Prisma__TaskClient<T, Null = never, ExtArgs extends runtime.Typ
   readonly [Symbol.toStringTag]: "PrismaPromise"
   assignee<T extends Prisma.Task$assigneeArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Task$assigneeArgs<ExtArgs>>): Prisma.Prisma__WorkspaceMemberClient<runtime.Types.Result.GetResult<Prisma.$WorkspaceMemberPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | null, null, ExtArgs, GlobalOmitOptions>
   taskTargets<T extends Prisma.Task$taskTargetsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Task$taskTargetsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskTargetPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Task$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Task$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Task$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Task$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Task$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Task$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1498,6 +2053,7 @@ export interface TaskFieldRefs {
   readonly dueAt: Prisma.FieldRef<"Task", 'DateTime'>
   readonly status: Prisma.FieldRef<"Task", 'String'>
   readonly assigneeId: Prisma.FieldRef<"Task", 'String'>
+  readonly position: Prisma.FieldRef<"Task", 'Float'>
   readonly createdAt: Prisma.FieldRef<"Task", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"Task", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"Task", 'DateTime'>
@@ -1948,6 +2504,78 @@ export type Task$taskTargetsArgs<ExtArgs extends runtime.Types.Extensions.Intern
   take?: number
   skip?: number
   distinct?: Prisma.TaskTargetScalarFieldEnum | Prisma.TaskTargetScalarFieldEnum[]
+}
+
+/**
+ * Task.timelineActivities
+ */
+export type Task$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Task.favorites
+ */
+export type Task$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Task.attachments
+ */
+export type Task$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

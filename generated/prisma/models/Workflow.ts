@@ -296,6 +296,9 @@ export type WorkflowWhereInput = {
   versions?: Prisma.WorkflowVersionListRelationFilter
   runs?: Prisma.WorkflowRunListRelationFilter
   eventTriggers?: Prisma.WorkflowEventTriggerListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type WorkflowOrderByWithRelationInput = {
@@ -317,6 +320,9 @@ export type WorkflowOrderByWithRelationInput = {
   versions?: Prisma.WorkflowVersionOrderByRelationAggregateInput
   runs?: Prisma.WorkflowRunOrderByRelationAggregateInput
   eventTriggers?: Prisma.WorkflowEventTriggerOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  attachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type WorkflowWhereUniqueInput = Prisma.AtLeast<{
@@ -341,6 +347,9 @@ export type WorkflowWhereUniqueInput = Prisma.AtLeast<{
   versions?: Prisma.WorkflowVersionListRelationFilter
   runs?: Prisma.WorkflowRunListRelationFilter
   eventTriggers?: Prisma.WorkflowEventTriggerListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  attachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type WorkflowOrderByWithAggregationInput = {
@@ -406,6 +415,9 @@ export type WorkflowCreateInput = {
   versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowUncheckedCreateInput = {
@@ -427,6 +439,9 @@ export type WorkflowUncheckedCreateInput = {
   versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowUpdateInput = {
@@ -448,6 +463,9 @@ export type WorkflowUpdateInput = {
   versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowUncheckedUpdateInput = {
@@ -469,6 +487,9 @@ export type WorkflowUncheckedUpdateInput = {
   versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowCreateManyInput = {
@@ -523,6 +544,11 @@ export type WorkflowUncheckedUpdateManyInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+}
+
+export type WorkflowNullableScalarRelationFilter = {
+  is?: Prisma.WorkflowWhereInput | null
+  isNot?: Prisma.WorkflowWhereInput | null
 }
 
 export type WorkflowCountOrderByAggregateInput = {
@@ -590,6 +616,54 @@ export type WorkflowScalarRelationFilter = {
   isNot?: Prisma.WorkflowWhereInput
 }
 
+export type WorkflowCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.WorkflowWhereUniqueInput
+}
+
+export type WorkflowUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.WorkflowUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.WorkflowWhereInput | boolean
+  delete?: Prisma.WorkflowWhereInput | boolean
+  connect?: Prisma.WorkflowWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.WorkflowUpdateWithoutTimelineActivitiesInput>, Prisma.WorkflowUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutFavoritesInput, Prisma.WorkflowUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.WorkflowWhereUniqueInput
+}
+
+export type WorkflowUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutFavoritesInput, Prisma.WorkflowUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.WorkflowUpsertWithoutFavoritesInput
+  disconnect?: Prisma.WorkflowWhereInput | boolean
+  delete?: Prisma.WorkflowWhereInput | boolean
+  connect?: Prisma.WorkflowWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowUpdateToOneWithWhereWithoutFavoritesInput, Prisma.WorkflowUpdateWithoutFavoritesInput>, Prisma.WorkflowUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkflowCreateNestedOneWithoutAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutAttachmentsInput, Prisma.WorkflowUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutAttachmentsInput
+  connect?: Prisma.WorkflowWhereUniqueInput
+}
+
+export type WorkflowUpdateOneWithoutAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowCreateWithoutAttachmentsInput, Prisma.WorkflowUncheckedCreateWithoutAttachmentsInput>
+  connectOrCreate?: Prisma.WorkflowCreateOrConnectWithoutAttachmentsInput
+  upsert?: Prisma.WorkflowUpsertWithoutAttachmentsInput
+  disconnect?: Prisma.WorkflowWhereInput | boolean
+  delete?: Prisma.WorkflowWhereInput | boolean
+  connect?: Prisma.WorkflowWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowUpdateToOneWithWhereWithoutAttachmentsInput, Prisma.WorkflowUpdateWithoutAttachmentsInput>, Prisma.WorkflowUncheckedUpdateWithoutAttachmentsInput>
+}
+
 export type WorkflowCreatestatusesInput = {
   set: string[]
 }
@@ -641,6 +715,330 @@ export type WorkflowUpdateOneRequiredWithoutEventTriggersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowUpdateToOneWithWhereWithoutEventTriggersInput, Prisma.WorkflowUpdateWithoutEventTriggersInput>, Prisma.WorkflowUncheckedUpdateWithoutEventTriggersInput>
 }
 
+export type WorkflowCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.WorkflowWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.WorkflowUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.WorkflowWhereInput
+}
+
+export type WorkflowUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.WorkflowWhereInput
+  data: Prisma.XOR<Prisma.WorkflowUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
+}
+
+export type WorkflowUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
+}
+
+export type WorkflowCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.WorkflowWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutFavoritesInput, Prisma.WorkflowUncheckedCreateWithoutFavoritesInput>
+}
+
+export type WorkflowUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.WorkflowUpdateWithoutFavoritesInput, Prisma.WorkflowUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutFavoritesInput, Prisma.WorkflowUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.WorkflowWhereInput
+}
+
+export type WorkflowUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.WorkflowWhereInput
+  data: Prisma.XOR<Prisma.WorkflowUpdateWithoutFavoritesInput, Prisma.WorkflowUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkflowUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
+}
+
+export type WorkflowUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
+}
+
+export type WorkflowCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowUncheckedCreateWithoutAttachmentsInput = {
+  id?: string
+  name?: string | null
+  statuses?: Prisma.WorkflowCreatestatusesInput | string[]
+  lastPublishedVersionId?: string | null
+  webhookSecret?: string | null
+  runCount?: number
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
+  runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+}
+
+export type WorkflowCreateOrConnectWithoutAttachmentsInput = {
+  where: Prisma.WorkflowWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutAttachmentsInput, Prisma.WorkflowUncheckedCreateWithoutAttachmentsInput>
+}
+
+export type WorkflowUpsertWithoutAttachmentsInput = {
+  update: Prisma.XOR<Prisma.WorkflowUpdateWithoutAttachmentsInput, Prisma.WorkflowUncheckedUpdateWithoutAttachmentsInput>
+  create: Prisma.XOR<Prisma.WorkflowCreateWithoutAttachmentsInput, Prisma.WorkflowUncheckedCreateWithoutAttachmentsInput>
+  where?: Prisma.WorkflowWhereInput
+}
+
+export type WorkflowUpdateToOneWithWhereWithoutAttachmentsInput = {
+  where?: Prisma.WorkflowWhereInput
+  data: Prisma.XOR<Prisma.WorkflowUpdateWithoutAttachmentsInput, Prisma.WorkflowUncheckedUpdateWithoutAttachmentsInput>
+}
+
+export type WorkflowUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+}
+
+export type WorkflowUncheckedUpdateWithoutAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  statuses?: Prisma.WorkflowUpdatestatusesInput | string[]
+  lastPublishedVersionId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  webhookSecret?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runCount?: Prisma.IntFieldUpdateOperationsInput | number
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
+  runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+}
+
 export type WorkflowCreateWithoutVersionsInput = {
   id?: string
   name?: string | null
@@ -659,6 +1057,9 @@ export type WorkflowCreateWithoutVersionsInput = {
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowUncheckedCreateWithoutVersionsInput = {
@@ -679,6 +1080,9 @@ export type WorkflowUncheckedCreateWithoutVersionsInput = {
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowCreateOrConnectWithoutVersionsInput = {
@@ -715,6 +1119,9 @@ export type WorkflowUpdateWithoutVersionsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowUncheckedUpdateWithoutVersionsInput = {
@@ -735,6 +1142,9 @@ export type WorkflowUncheckedUpdateWithoutVersionsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowCreateWithoutRunsInput = {
@@ -755,6 +1165,9 @@ export type WorkflowCreateWithoutRunsInput = {
   updatedByName?: string | null
   versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowUncheckedCreateWithoutRunsInput = {
@@ -775,6 +1188,9 @@ export type WorkflowUncheckedCreateWithoutRunsInput = {
   updatedByName?: string | null
   versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowCreateOrConnectWithoutRunsInput = {
@@ -811,6 +1227,9 @@ export type WorkflowUpdateWithoutRunsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowUncheckedUpdateWithoutRunsInput = {
@@ -831,6 +1250,9 @@ export type WorkflowUncheckedUpdateWithoutRunsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowCreateWithoutEventTriggersInput = {
@@ -851,6 +1273,9 @@ export type WorkflowCreateWithoutEventTriggersInput = {
   updatedByName?: string | null
   versions?: Prisma.WorkflowVersionCreateNestedManyWithoutWorkflowInput
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowUncheckedCreateWithoutEventTriggersInput = {
@@ -871,6 +1296,9 @@ export type WorkflowUncheckedCreateWithoutEventTriggersInput = {
   updatedByName?: string | null
   versions?: Prisma.WorkflowVersionUncheckedCreateNestedManyWithoutWorkflowInput
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowInput
+  attachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutWorkflowInput
 }
 
 export type WorkflowCreateOrConnectWithoutEventTriggersInput = {
@@ -907,6 +1335,9 @@ export type WorkflowUpdateWithoutEventTriggersInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   versions?: Prisma.WorkflowVersionUpdateManyWithoutWorkflowNestedInput
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUpdateManyWithoutWorkflowNestedInput
 }
 
 export type WorkflowUncheckedUpdateWithoutEventTriggersInput = {
@@ -927,6 +1358,9 @@ export type WorkflowUncheckedUpdateWithoutEventTriggersInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   versions?: Prisma.WorkflowVersionUncheckedUpdateManyWithoutWorkflowNestedInput
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowNestedInput
+  attachments?: Prisma.AttachmentUncheckedUpdateManyWithoutWorkflowNestedInput
 }
 
 
@@ -938,12 +1372,18 @@ export type WorkflowCountOutputType = {
   versions: number
   runs: number
   eventTriggers: number
+  timelineActivities: number
+  favorites: number
+  attachments: number
 }
 
 export type WorkflowCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   versions?: boolean | WorkflowCountOutputTypeCountVersionsArgs
   runs?: boolean | WorkflowCountOutputTypeCountRunsArgs
   eventTriggers?: boolean | WorkflowCountOutputTypeCountEventTriggersArgs
+  timelineActivities?: boolean | WorkflowCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | WorkflowCountOutputTypeCountFavoritesArgs
+  attachments?: boolean | WorkflowCountOutputTypeCountAttachmentsArgs
 }
 
 /**
@@ -977,6 +1417,27 @@ export type WorkflowCountOutputTypeCountEventTriggersArgs<ExtArgs extends runtim
   where?: Prisma.WorkflowEventTriggerWhereInput
 }
 
+/**
+ * WorkflowCountOutputType without action
+ */
+export type WorkflowCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * WorkflowCountOutputType without action
+ */
+export type WorkflowCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * WorkflowCountOutputType without action
+ */
+export type WorkflowCountOutputTypeCountAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type WorkflowSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -997,6 +1458,9 @@ export type WorkflowSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs
   versions?: boolean | Prisma.Workflow$versionsArgs<ExtArgs>
   runs?: boolean | Prisma.Workflow$runsArgs<ExtArgs>
   eventTriggers?: boolean | Prisma.Workflow$eventTriggersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Workflow$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Workflow$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Workflow$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkflowCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workflow"]>
 
@@ -1059,6 +1523,9 @@ export type WorkflowInclude<ExtArgs extends runtime.Types.Extensions.InternalArg
   versions?: boolean | Prisma.Workflow$versionsArgs<ExtArgs>
   runs?: boolean | Prisma.Workflow$runsArgs<ExtArgs>
   eventTriggers?: boolean | Prisma.Workflow$eventTriggersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.Workflow$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.Workflow$favoritesArgs<ExtArgs>
+  attachments?: boolean | Prisma.Workflow$attachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkflowCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkflowIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1070,6 +1537,9 @@ export type $WorkflowPayload<ExtArgs extends runtime.Types.Extensions.InternalAr
     versions: Prisma.$WorkflowVersionPayload<ExtArgs>[]
     runs: Prisma.$WorkflowRunPayload<ExtArgs>[]
     eventTriggers: Prisma.$WorkflowEventTriggerPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    attachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1487,6 +1957,9 @@ export interface Prisma__WorkflowClient<T, Null = never, ExtArgs extends runtime
   versions<T extends Prisma.Workflow$versionsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$versionsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WorkflowVersionPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   runs<T extends Prisma.Workflow$runsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$runsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WorkflowRunPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   eventTriggers<T extends Prisma.Workflow$eventTriggersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$eventTriggersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WorkflowEventTriggerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.Workflow$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.Workflow$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  attachments<T extends Prisma.Workflow$attachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.Workflow$attachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1993,6 +2466,78 @@ export type Workflow$eventTriggersArgs<ExtArgs extends runtime.Types.Extensions.
   take?: number
   skip?: number
   distinct?: Prisma.WorkflowEventTriggerScalarFieldEnum | Prisma.WorkflowEventTriggerScalarFieldEnum[]
+}
+
+/**
+ * Workflow.timelineActivities
+ */
+export type Workflow$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * Workflow.favorites
+ */
+export type Workflow$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * Workflow.attachments
+ */
+export type Workflow$attachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

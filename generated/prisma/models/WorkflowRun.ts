@@ -327,6 +327,8 @@ export type WorkflowRunWhereInput = {
   updatedByName?: Prisma.StringNullableFilter<"WorkflowRun"> | string | null
   workflow?: Prisma.XOR<Prisma.WorkflowScalarRelationFilter, Prisma.WorkflowWhereInput>
   workflowVersion?: Prisma.XOR<Prisma.WorkflowVersionScalarRelationFilter, Prisma.WorkflowVersionWhereInput>
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
 }
 
 export type WorkflowRunOrderByWithRelationInput = {
@@ -351,6 +353,8 @@ export type WorkflowRunOrderByWithRelationInput = {
   updatedByName?: Prisma.SortOrderInput | Prisma.SortOrder
   workflow?: Prisma.WorkflowOrderByWithRelationInput
   workflowVersion?: Prisma.WorkflowVersionOrderByWithRelationInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
 }
 
 export type WorkflowRunWhereUniqueInput = Prisma.AtLeast<{
@@ -378,6 +382,8 @@ export type WorkflowRunWhereUniqueInput = Prisma.AtLeast<{
   updatedByName?: Prisma.StringNullableFilter<"WorkflowRun"> | string | null
   workflow?: Prisma.XOR<Prisma.WorkflowScalarRelationFilter, Prisma.WorkflowWhereInput>
   workflowVersion?: Prisma.XOR<Prisma.WorkflowVersionScalarRelationFilter, Prisma.WorkflowVersionWhereInput>
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
 }, "id">
 
 export type WorkflowRunOrderByWithAggregationInput = {
@@ -452,6 +458,8 @@ export type WorkflowRunCreateInput = {
   updatedByName?: string | null
   workflow: Prisma.WorkflowCreateNestedOneWithoutRunsInput
   workflowVersion: Prisma.WorkflowVersionCreateNestedOneWithoutRunsInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunUncheckedCreateInput = {
@@ -474,6 +482,8 @@ export type WorkflowRunUncheckedCreateInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunUpdateInput = {
@@ -496,6 +506,8 @@ export type WorkflowRunUpdateInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workflow?: Prisma.WorkflowUpdateOneRequiredWithoutRunsNestedInput
   workflowVersion?: Prisma.WorkflowVersionUpdateOneRequiredWithoutRunsNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunUncheckedUpdateInput = {
@@ -518,6 +530,8 @@ export type WorkflowRunUncheckedUpdateInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunCreateManyInput = {
@@ -582,6 +596,11 @@ export type WorkflowRunUncheckedUpdateManyInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+}
+
+export type WorkflowRunNullableScalarRelationFilter = {
+  is?: Prisma.WorkflowRunWhereInput | null
+  isNot?: Prisma.WorkflowRunWhereInput | null
 }
 
 export type WorkflowRunListRelationFilter = {
@@ -664,6 +683,38 @@ export type WorkflowRunMinOrderByAggregateInput = {
 
 export type WorkflowRunSumOrderByAggregateInput = {
   chainDepth?: Prisma.SortOrder
+}
+
+export type WorkflowRunCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowRunCreateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowRunCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.WorkflowRunWhereUniqueInput
+}
+
+export type WorkflowRunUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowRunCreateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowRunCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.WorkflowRunUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.WorkflowRunWhereInput | boolean
+  delete?: Prisma.WorkflowRunWhereInput | boolean
+  connect?: Prisma.WorkflowRunWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowRunUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.WorkflowRunUpdateWithoutTimelineActivitiesInput>, Prisma.WorkflowRunUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowRunCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowRunCreateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowRunCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.WorkflowRunWhereUniqueInput
+}
+
+export type WorkflowRunUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowRunCreateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowRunCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.WorkflowRunUpsertWithoutFavoritesInput
+  disconnect?: Prisma.WorkflowRunWhereInput | boolean
+  delete?: Prisma.WorkflowRunWhereInput | boolean
+  connect?: Prisma.WorkflowRunWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowRunUpdateToOneWithWhereWithoutFavoritesInput, Prisma.WorkflowRunUpdateWithoutFavoritesInput>, Prisma.WorkflowRunUncheckedUpdateWithoutFavoritesInput>
 }
 
 export type WorkflowRunCreateNestedManyWithoutWorkflowInput = {
@@ -750,6 +801,222 @@ export type WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput = {
   deleteMany?: Prisma.WorkflowRunScalarWhereInput | Prisma.WorkflowRunScalarWhereInput[]
 }
 
+export type WorkflowRunCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  status?: string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: number
+  enqueuedAt?: Date | string | null
+  startedAt?: Date | string | null
+  endedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  workflow: Prisma.WorkflowCreateNestedOneWithoutRunsInput
+  workflowVersion: Prisma.WorkflowVersionCreateNestedOneWithoutRunsInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowRunInput
+}
+
+export type WorkflowRunUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  workflowId: string
+  workflowVersionId: string
+  status?: string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: number
+  enqueuedAt?: Date | string | null
+  startedAt?: Date | string | null
+  endedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowRunInput
+}
+
+export type WorkflowRunCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.WorkflowRunWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowRunCreateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowRunUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.WorkflowRunUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.WorkflowRunCreateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.WorkflowRunWhereInput
+}
+
+export type WorkflowRunUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.WorkflowRunWhereInput
+  data: Prisma.XOR<Prisma.WorkflowRunUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowRunUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowRunUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: Prisma.IntFieldUpdateOperationsInput | number
+  enqueuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflow?: Prisma.WorkflowUpdateOneRequiredWithoutRunsNestedInput
+  workflowVersion?: Prisma.WorkflowVersionUpdateOneRequiredWithoutRunsNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowRunNestedInput
+}
+
+export type WorkflowRunUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflowId?: Prisma.StringFieldUpdateOperationsInput | string
+  workflowVersionId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: Prisma.IntFieldUpdateOperationsInput | number
+  enqueuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowRunNestedInput
+}
+
+export type WorkflowRunCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  status?: string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: number
+  enqueuedAt?: Date | string | null
+  startedAt?: Date | string | null
+  endedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  workflow: Prisma.WorkflowCreateNestedOneWithoutRunsInput
+  workflowVersion: Prisma.WorkflowVersionCreateNestedOneWithoutRunsInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowRunInput
+}
+
+export type WorkflowRunUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  workflowId: string
+  workflowVersionId: string
+  status?: string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: number
+  enqueuedAt?: Date | string | null
+  startedAt?: Date | string | null
+  endedAt?: Date | string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowRunInput
+}
+
+export type WorkflowRunCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.WorkflowRunWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowRunCreateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedCreateWithoutFavoritesInput>
+}
+
+export type WorkflowRunUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.WorkflowRunUpdateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.WorkflowRunCreateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.WorkflowRunWhereInput
+}
+
+export type WorkflowRunUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.WorkflowRunWhereInput
+  data: Prisma.XOR<Prisma.WorkflowRunUpdateWithoutFavoritesInput, Prisma.WorkflowRunUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkflowRunUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: Prisma.IntFieldUpdateOperationsInput | number
+  enqueuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflow?: Prisma.WorkflowUpdateOneRequiredWithoutRunsNestedInput
+  workflowVersion?: Prisma.WorkflowVersionUpdateOneRequiredWithoutRunsNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowRunNestedInput
+}
+
+export type WorkflowRunUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflowId?: Prisma.StringFieldUpdateOperationsInput | string
+  workflowVersionId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  state?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  chainDepth?: Prisma.IntFieldUpdateOperationsInput | number
+  enqueuedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  startedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  endedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowRunNestedInput
+}
+
 export type WorkflowRunCreateWithoutWorkflowInput = {
   id?: string
   name?: string | null
@@ -769,6 +1036,8 @@ export type WorkflowRunCreateWithoutWorkflowInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   workflowVersion: Prisma.WorkflowVersionCreateNestedOneWithoutRunsInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunUncheckedCreateWithoutWorkflowInput = {
@@ -790,6 +1059,8 @@ export type WorkflowRunUncheckedCreateWithoutWorkflowInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunCreateOrConnectWithoutWorkflowInput = {
@@ -862,6 +1133,8 @@ export type WorkflowRunCreateWithoutWorkflowVersionInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   workflow: Prisma.WorkflowCreateNestedOneWithoutRunsInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunUncheckedCreateWithoutWorkflowVersionInput = {
@@ -883,6 +1156,8 @@ export type WorkflowRunUncheckedCreateWithoutWorkflowVersionInput = {
   updatedBySource?: string | null
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowRunInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowRunInput
 }
 
 export type WorkflowRunCreateOrConnectWithoutWorkflowVersionInput = {
@@ -951,6 +1226,8 @@ export type WorkflowRunUpdateWithoutWorkflowInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workflowVersion?: Prisma.WorkflowVersionUpdateOneRequiredWithoutRunsNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunUncheckedUpdateWithoutWorkflowInput = {
@@ -972,6 +1249,8 @@ export type WorkflowRunUncheckedUpdateWithoutWorkflowInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunUncheckedUpdateManyWithoutWorkflowInput = {
@@ -1035,6 +1314,8 @@ export type WorkflowRunUpdateWithoutWorkflowVersionInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workflow?: Prisma.WorkflowUpdateOneRequiredWithoutRunsNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunUncheckedUpdateWithoutWorkflowVersionInput = {
@@ -1056,6 +1337,8 @@ export type WorkflowRunUncheckedUpdateWithoutWorkflowVersionInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowRunNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowRunNestedInput
 }
 
 export type WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionInput = {
@@ -1080,6 +1363,44 @@ export type WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionInput = {
 }
 
 
+/**
+ * Count Type WorkflowRunCountOutputType
+ */
+
+export type WorkflowRunCountOutputType = {
+  timelineActivities: number
+  favorites: number
+}
+
+export type WorkflowRunCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  timelineActivities?: boolean | WorkflowRunCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | WorkflowRunCountOutputTypeCountFavoritesArgs
+}
+
+/**
+ * WorkflowRunCountOutputType without action
+ */
+export type WorkflowRunCountOutputTypeDefaultArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the WorkflowRunCountOutputType
+   */
+  select?: Prisma.WorkflowRunCountOutputTypeSelect<ExtArgs> | null
+}
+
+/**
+ * WorkflowRunCountOutputType without action
+ */
+export type WorkflowRunCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * WorkflowRunCountOutputType without action
+ */
+export type WorkflowRunCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
 
 export type WorkflowRunSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1103,6 +1424,9 @@ export type WorkflowRunSelect<ExtArgs extends runtime.Types.Extensions.InternalA
   updatedByName?: boolean
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   workflowVersion?: boolean | Prisma.WorkflowVersionDefaultArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkflowRun$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkflowRun$favoritesArgs<ExtArgs>
+  _count?: boolean | Prisma.WorkflowRunCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workflowRun"]>
 
 export type WorkflowRunSelectCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
@@ -1179,6 +1503,9 @@ export type WorkflowRunOmit<ExtArgs extends runtime.Types.Extensions.InternalArg
 export type WorkflowRunInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   workflowVersion?: boolean | Prisma.WorkflowVersionDefaultArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkflowRun$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkflowRun$favoritesArgs<ExtArgs>
+  _count?: boolean | Prisma.WorkflowRunCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkflowRunIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
@@ -1194,6 +1521,8 @@ export type $WorkflowRunPayload<ExtArgs extends runtime.Types.Extensions.Interna
   objects: {
     workflow: Prisma.$WorkflowPayload<ExtArgs>
     workflowVersion: Prisma.$WorkflowVersionPayload<ExtArgs>
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1611,6 +1940,8 @@ export interface Prisma__WorkflowRunClient<T, Null = never, ExtArgs extends runt
   readonly [Symbol.toStringTag]: "PrismaPromise"
   workflow<T extends Prisma.WorkflowDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowDefaultArgs<ExtArgs>>): Prisma.Prisma__WorkflowClient<runtime.Types.Result.GetResult<Prisma.$WorkflowPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   workflowVersion<T extends Prisma.WorkflowVersionDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowVersionDefaultArgs<ExtArgs>>): Prisma.Prisma__WorkflowVersionClient<runtime.Types.Result.GetResult<Prisma.$WorkflowVersionPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
+  timelineActivities<T extends Prisma.WorkflowRun$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowRun$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.WorkflowRun$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowRun$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2057,6 +2388,54 @@ export type WorkflowRunDeleteManyArgs<ExtArgs extends runtime.Types.Extensions.I
    * Limit how many WorkflowRuns to delete.
    */
   limit?: number
+}
+
+/**
+ * WorkflowRun.timelineActivities
+ */
+export type WorkflowRun$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * WorkflowRun.favorites
+ */
+export type WorkflowRun$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
 }
 
 /**

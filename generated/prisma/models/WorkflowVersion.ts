@@ -257,6 +257,8 @@ export type WorkflowVersionWhereInput = {
   workflow?: Prisma.XOR<Prisma.WorkflowScalarRelationFilter, Prisma.WorkflowWhereInput>
   runs?: Prisma.WorkflowRunListRelationFilter
   eventTriggers?: Prisma.WorkflowEventTriggerListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
 }
 
 export type WorkflowVersionOrderByWithRelationInput = {
@@ -278,6 +280,8 @@ export type WorkflowVersionOrderByWithRelationInput = {
   workflow?: Prisma.WorkflowOrderByWithRelationInput
   runs?: Prisma.WorkflowRunOrderByRelationAggregateInput
   eventTriggers?: Prisma.WorkflowEventTriggerOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
 }
 
 export type WorkflowVersionWhereUniqueInput = Prisma.AtLeast<{
@@ -302,6 +306,8 @@ export type WorkflowVersionWhereUniqueInput = Prisma.AtLeast<{
   workflow?: Prisma.XOR<Prisma.WorkflowScalarRelationFilter, Prisma.WorkflowWhereInput>
   runs?: Prisma.WorkflowRunListRelationFilter
   eventTriggers?: Prisma.WorkflowEventTriggerListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
 }, "id">
 
 export type WorkflowVersionOrderByWithAggregationInput = {
@@ -364,6 +370,8 @@ export type WorkflowVersionCreateInput = {
   workflow: Prisma.WorkflowCreateNestedOneWithoutVersionsInput
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowVersionInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionUncheckedCreateInput = {
@@ -384,6 +392,8 @@ export type WorkflowVersionUncheckedCreateInput = {
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowVersionInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionUpdateInput = {
@@ -404,6 +414,8 @@ export type WorkflowVersionUpdateInput = {
   workflow?: Prisma.WorkflowUpdateOneRequiredWithoutVersionsNestedInput
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowVersionNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionUncheckedUpdateInput = {
@@ -424,6 +436,8 @@ export type WorkflowVersionUncheckedUpdateInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionCreateManyInput = {
@@ -477,6 +491,11 @@ export type WorkflowVersionUncheckedUpdateManyInput = {
   updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+}
+
+export type WorkflowVersionNullableScalarRelationFilter = {
+  is?: Prisma.WorkflowVersionWhereInput | null
+  isNot?: Prisma.WorkflowVersionWhereInput | null
 }
 
 export type WorkflowVersionListRelationFilter = {
@@ -542,6 +561,38 @@ export type WorkflowVersionMinOrderByAggregateInput = {
 export type WorkflowVersionScalarRelationFilter = {
   is?: Prisma.WorkflowVersionWhereInput
   isNot?: Prisma.WorkflowVersionWhereInput
+}
+
+export type WorkflowVersionCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowVersionCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.WorkflowVersionWhereUniqueInput
+}
+
+export type WorkflowVersionUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkflowVersionCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.WorkflowVersionUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.WorkflowVersionWhereInput | boolean
+  delete?: Prisma.WorkflowVersionWhereInput | boolean
+  connect?: Prisma.WorkflowVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowVersionUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUpdateWithoutTimelineActivitiesInput>, Prisma.WorkflowVersionUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowVersionCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowVersionCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.WorkflowVersionWhereUniqueInput
+}
+
+export type WorkflowVersionUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkflowVersionCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.WorkflowVersionUpsertWithoutFavoritesInput
+  disconnect?: Prisma.WorkflowVersionWhereInput | boolean
+  delete?: Prisma.WorkflowVersionWhereInput | boolean
+  connect?: Prisma.WorkflowVersionWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowVersionUpdateToOneWithWhereWithoutFavoritesInput, Prisma.WorkflowVersionUpdateWithoutFavoritesInput>, Prisma.WorkflowVersionUncheckedUpdateWithoutFavoritesInput>
 }
 
 export type WorkflowVersionCreateNestedManyWithoutWorkflowInput = {
@@ -614,6 +665,206 @@ export type WorkflowVersionUpdateOneRequiredWithoutEventTriggersNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WorkflowVersionUpdateToOneWithWhereWithoutEventTriggersInput, Prisma.WorkflowVersionUpdateWithoutEventTriggersInput>, Prisma.WorkflowVersionUncheckedUpdateWithoutEventTriggersInput>
 }
 
+export type WorkflowVersionCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  status?: string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  workflow: Prisma.WorkflowCreateNestedOneWithoutVersionsInput
+  runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowVersionInput
+  eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowVersionInput
+}
+
+export type WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  name?: string | null
+  workflowId: string
+  status?: string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowVersionInput
+}
+
+export type WorkflowVersionCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.WorkflowVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowVersionUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.WorkflowVersionUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.WorkflowVersionWhereInput
+}
+
+export type WorkflowVersionUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.WorkflowVersionWhereInput
+  data: Prisma.XOR<Prisma.WorkflowVersionUpdateWithoutTimelineActivitiesInput, Prisma.WorkflowVersionUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkflowVersionUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflow?: Prisma.WorkflowUpdateOneRequiredWithoutVersionsNestedInput
+  runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowVersionNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowVersionNestedInput
+}
+
+export type WorkflowVersionUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflowId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+}
+
+export type WorkflowVersionCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  status?: string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  workflow: Prisma.WorkflowCreateNestedOneWithoutVersionsInput
+  runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowVersionInput
+  eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowVersionInput
+}
+
+export type WorkflowVersionUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  name?: string | null
+  workflowId: string
+  status?: string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowVersionInput
+}
+
+export type WorkflowVersionCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.WorkflowVersionWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedCreateWithoutFavoritesInput>
+}
+
+export type WorkflowVersionUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.WorkflowVersionUpdateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.WorkflowVersionCreateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.WorkflowVersionWhereInput
+}
+
+export type WorkflowVersionUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.WorkflowVersionWhereInput
+  data: Prisma.XOR<Prisma.WorkflowVersionUpdateWithoutFavoritesInput, Prisma.WorkflowVersionUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkflowVersionUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflow?: Prisma.WorkflowUpdateOneRequiredWithoutVersionsNestedInput
+  runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowVersionNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowVersionNestedInput
+}
+
+export type WorkflowVersionUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  name?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  workflowId?: Prisma.StringFieldUpdateOperationsInput | string
+  status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+}
+
 export type WorkflowVersionCreateWithoutWorkflowInput = {
   id?: string
   name?: string | null
@@ -631,6 +882,8 @@ export type WorkflowVersionCreateWithoutWorkflowInput = {
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowVersionInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionUncheckedCreateWithoutWorkflowInput = {
@@ -650,6 +903,8 @@ export type WorkflowVersionUncheckedCreateWithoutWorkflowInput = {
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowVersionInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionCreateOrConnectWithoutWorkflowInput = {
@@ -716,6 +971,8 @@ export type WorkflowVersionCreateWithoutRunsInput = {
   updatedByName?: string | null
   workflow: Prisma.WorkflowCreateNestedOneWithoutVersionsInput
   eventTriggers?: Prisma.WorkflowEventTriggerCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionUncheckedCreateWithoutRunsInput = {
@@ -735,6 +992,8 @@ export type WorkflowVersionUncheckedCreateWithoutRunsInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionCreateOrConnectWithoutRunsInput = {
@@ -770,6 +1029,8 @@ export type WorkflowVersionUpdateWithoutRunsInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workflow?: Prisma.WorkflowUpdateOneRequiredWithoutVersionsNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionUncheckedUpdateWithoutRunsInput = {
@@ -789,6 +1050,8 @@ export type WorkflowVersionUncheckedUpdateWithoutRunsInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionCreateWithoutEventTriggersInput = {
@@ -808,6 +1071,8 @@ export type WorkflowVersionCreateWithoutEventTriggersInput = {
   updatedByName?: string | null
   workflow: Prisma.WorkflowCreateNestedOneWithoutVersionsInput
   runs?: Prisma.WorkflowRunCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionUncheckedCreateWithoutEventTriggersInput = {
@@ -827,6 +1092,8 @@ export type WorkflowVersionUncheckedCreateWithoutEventTriggersInput = {
   updatedByWorkspaceMemberId?: string | null
   updatedByName?: string | null
   runs?: Prisma.WorkflowRunUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkflowVersionInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutWorkflowVersionInput
 }
 
 export type WorkflowVersionCreateOrConnectWithoutEventTriggersInput = {
@@ -862,6 +1129,8 @@ export type WorkflowVersionUpdateWithoutEventTriggersInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   workflow?: Prisma.WorkflowUpdateOneRequiredWithoutVersionsNestedInput
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionUncheckedUpdateWithoutEventTriggersInput = {
@@ -881,6 +1150,8 @@ export type WorkflowVersionUncheckedUpdateWithoutEventTriggersInput = {
   updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionCreateManyWorkflowInput = {
@@ -917,6 +1188,8 @@ export type WorkflowVersionUpdateWithoutWorkflowInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUpdateManyWithoutWorkflowVersionNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionUncheckedUpdateWithoutWorkflowInput = {
@@ -936,6 +1209,8 @@ export type WorkflowVersionUncheckedUpdateWithoutWorkflowInput = {
   updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   runs?: Prisma.WorkflowRunUncheckedUpdateManyWithoutWorkflowVersionNestedInput
   eventTriggers?: Prisma.WorkflowEventTriggerUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkflowVersionNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutWorkflowVersionNestedInput
 }
 
 export type WorkflowVersionUncheckedUpdateManyWithoutWorkflowInput = {
@@ -963,11 +1238,15 @@ export type WorkflowVersionUncheckedUpdateManyWithoutWorkflowInput = {
 export type WorkflowVersionCountOutputType = {
   runs: number
   eventTriggers: number
+  timelineActivities: number
+  favorites: number
 }
 
 export type WorkflowVersionCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   runs?: boolean | WorkflowVersionCountOutputTypeCountRunsArgs
   eventTriggers?: boolean | WorkflowVersionCountOutputTypeCountEventTriggersArgs
+  timelineActivities?: boolean | WorkflowVersionCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | WorkflowVersionCountOutputTypeCountFavoritesArgs
 }
 
 /**
@@ -994,6 +1273,20 @@ export type WorkflowVersionCountOutputTypeCountEventTriggersArgs<ExtArgs extends
   where?: Prisma.WorkflowEventTriggerWhereInput
 }
 
+/**
+ * WorkflowVersionCountOutputType without action
+ */
+export type WorkflowVersionCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * WorkflowVersionCountOutputType without action
+ */
+export type WorkflowVersionCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
 
 export type WorkflowVersionSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1014,6 +1307,8 @@ export type WorkflowVersionSelect<ExtArgs extends runtime.Types.Extensions.Inter
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   runs?: boolean | Prisma.WorkflowVersion$runsArgs<ExtArgs>
   eventTriggers?: boolean | Prisma.WorkflowVersion$eventTriggersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkflowVersion$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkflowVersion$favoritesArgs<ExtArgs>
   _count?: boolean | Prisma.WorkflowVersionCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workflowVersion"]>
 
@@ -1078,6 +1373,8 @@ export type WorkflowVersionInclude<ExtArgs extends runtime.Types.Extensions.Inte
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   runs?: boolean | Prisma.WorkflowVersion$runsArgs<ExtArgs>
   eventTriggers?: boolean | Prisma.WorkflowVersion$eventTriggersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkflowVersion$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkflowVersion$favoritesArgs<ExtArgs>
   _count?: boolean | Prisma.WorkflowVersionCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkflowVersionIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1093,6 +1390,8 @@ export type $WorkflowVersionPayload<ExtArgs extends runtime.Types.Extensions.Int
     workflow: Prisma.$WorkflowPayload<ExtArgs>
     runs: Prisma.$WorkflowRunPayload<ExtArgs>[]
     eventTriggers: Prisma.$WorkflowEventTriggerPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1507,6 +1806,8 @@ export interface Prisma__WorkflowVersionClient<T, Null = never, ExtArgs extends 
   workflow<T extends Prisma.WorkflowDefaultArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowDefaultArgs<ExtArgs>>): Prisma.Prisma__WorkflowClient<runtime.Types.Result.GetResult<Prisma.$WorkflowPayload<ExtArgs>, T, "findUniqueOrThrow", GlobalOmitOptions> | Null, Null, ExtArgs, GlobalOmitOptions>
   runs<T extends Prisma.WorkflowVersion$runsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowVersion$runsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WorkflowRunPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   eventTriggers<T extends Prisma.WorkflowVersion$eventTriggersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowVersion$eventTriggersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$WorkflowEventTriggerPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.WorkflowVersion$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowVersion$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.WorkflowVersion$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkflowVersion$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -1997,6 +2298,54 @@ export type WorkflowVersion$eventTriggersArgs<ExtArgs extends runtime.Types.Exte
   take?: number
   skip?: number
   distinct?: Prisma.WorkflowEventTriggerScalarFieldEnum | Prisma.WorkflowEventTriggerScalarFieldEnum[]
+}
+
+/**
+ * WorkflowVersion.timelineActivities
+ */
+export type WorkflowVersion$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * WorkflowVersion.favorites
+ */
+export type WorkflowVersion$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
 }
 
 /**

@@ -276,6 +276,9 @@ export type WorkspaceMemberWhereInput = {
   assignedTasks?: Prisma.TaskListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
   sequenceSenders?: Prisma.SequenceSenderListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  authoredAttachments?: Prisma.AttachmentListRelationFilter
 }
 
 export type WorkspaceMemberOrderByWithRelationInput = {
@@ -301,6 +304,9 @@ export type WorkspaceMemberOrderByWithRelationInput = {
   assignedTasks?: Prisma.TaskOrderByRelationAggregateInput
   messageParticipants?: Prisma.MessageParticipantOrderByRelationAggregateInput
   sequenceSenders?: Prisma.SequenceSenderOrderByRelationAggregateInput
+  timelineActivities?: Prisma.TimelineActivityOrderByRelationAggregateInput
+  favorites?: Prisma.FavoriteOrderByRelationAggregateInput
+  authoredAttachments?: Prisma.AttachmentOrderByRelationAggregateInput
 }
 
 export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
@@ -329,6 +335,9 @@ export type WorkspaceMemberWhereUniqueInput = Prisma.AtLeast<{
   assignedTasks?: Prisma.TaskListRelationFilter
   messageParticipants?: Prisma.MessageParticipantListRelationFilter
   sequenceSenders?: Prisma.SequenceSenderListRelationFilter
+  timelineActivities?: Prisma.TimelineActivityListRelationFilter
+  favorites?: Prisma.FavoriteListRelationFilter
+  authoredAttachments?: Prisma.AttachmentListRelationFilter
 }, "id">
 
 export type WorkspaceMemberOrderByWithAggregationInput = {
@@ -398,6 +407,9 @@ export type WorkspaceMemberCreateInput = {
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateInput = {
@@ -423,6 +435,9 @@ export type WorkspaceMemberUncheckedCreateInput = {
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUpdateInput = {
@@ -448,6 +463,9 @@ export type WorkspaceMemberUpdateInput = {
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateInput = {
@@ -473,6 +491,9 @@ export type WorkspaceMemberUncheckedUpdateInput = {
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberCreateManyInput = {
@@ -662,6 +683,54 @@ export type WorkspaceMemberUpdateOneWithoutAssignedTasksNestedInput = {
   update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutAssignedTasksInput, Prisma.WorkspaceMemberUpdateWithoutAssignedTasksInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput>
 }
 
+export type WorkspaceMemberCreateNestedOneWithoutTimelineActivitiesInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutTimelineActivitiesInput
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+}
+
+export type WorkspaceMemberUpdateOneWithoutTimelineActivitiesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutTimelineActivitiesInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutTimelineActivitiesInput
+  upsert?: Prisma.WorkspaceMemberUpsertWithoutTimelineActivitiesInput
+  disconnect?: Prisma.WorkspaceMemberWhereInput | boolean
+  delete?: Prisma.WorkspaceMemberWhereInput | boolean
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUpdateWithoutTimelineActivitiesInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkspaceMemberCreateNestedOneWithoutFavoritesInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutFavoritesInput
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+}
+
+export type WorkspaceMemberUpdateOneWithoutFavoritesNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutFavoritesInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutFavoritesInput
+  upsert?: Prisma.WorkspaceMemberUpsertWithoutFavoritesInput
+  disconnect?: Prisma.WorkspaceMemberWhereInput | boolean
+  delete?: Prisma.WorkspaceMemberWhereInput | boolean
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutFavoritesInput, Prisma.WorkspaceMemberUpdateWithoutFavoritesInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkspaceMemberCreateNestedOneWithoutAuthoredAttachmentsInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutAuthoredAttachmentsInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutAuthoredAttachmentsInput
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+}
+
+export type WorkspaceMemberUpdateOneWithoutAuthoredAttachmentsNestedInput = {
+  create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutAuthoredAttachmentsInput>
+  connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutAuthoredAttachmentsInput
+  upsert?: Prisma.WorkspaceMemberUpsertWithoutAuthoredAttachmentsInput
+  disconnect?: Prisma.WorkspaceMemberWhereInput | boolean
+  delete?: Prisma.WorkspaceMemberWhereInput | boolean
+  connect?: Prisma.WorkspaceMemberWhereUniqueInput
+  update?: Prisma.XOR<Prisma.XOR<Prisma.WorkspaceMemberUpdateToOneWithWhereWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUpdateWithoutAuthoredAttachmentsInput>, Prisma.WorkspaceMemberUncheckedUpdateWithoutAuthoredAttachmentsInput>
+}
+
 export type WorkspaceMemberCreateNestedOneWithoutMessageParticipantsInput = {
   create?: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutMessageParticipantsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput>
   connectOrCreate?: Prisma.WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput
@@ -716,6 +785,9 @@ export type WorkspaceMemberCreateWithoutOwnedPeopleInput = {
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
@@ -740,6 +812,9 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedPeopleInput = {
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedPeopleInput = {
@@ -780,6 +855,9 @@ export type WorkspaceMemberUpdateWithoutOwnedPeopleInput = {
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
@@ -804,6 +882,9 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedPeopleInput = {
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
@@ -828,6 +909,9 @@ export type WorkspaceMemberCreateWithoutOwnedCompaniesInput = {
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
@@ -852,6 +936,9 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedCompaniesInput = {
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedCompaniesInput = {
@@ -892,6 +979,9 @@ export type WorkspaceMemberUpdateWithoutOwnedCompaniesInput = {
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
@@ -916,6 +1006,9 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedCompaniesInput = {
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
@@ -940,6 +1033,9 @@ export type WorkspaceMemberCreateWithoutOwnedOpportunitiesInput = {
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
@@ -964,6 +1060,9 @@ export type WorkspaceMemberUncheckedCreateWithoutOwnedOpportunitiesInput = {
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutOwnedOpportunitiesInput = {
@@ -1004,6 +1103,9 @@ export type WorkspaceMemberUpdateWithoutOwnedOpportunitiesInput = {
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
@@ -1028,6 +1130,9 @@ export type WorkspaceMemberUncheckedUpdateWithoutOwnedOpportunitiesInput = {
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
@@ -1052,6 +1157,9 @@ export type WorkspaceMemberCreateWithoutAssignedTasksInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
@@ -1076,6 +1184,9 @@ export type WorkspaceMemberUncheckedCreateWithoutAssignedTasksInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutAssignedTasksInput = {
@@ -1116,6 +1227,9 @@ export type WorkspaceMemberUpdateWithoutAssignedTasksInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
@@ -1140,6 +1254,381 @@ export type WorkspaceMemberUncheckedUpdateWithoutAssignedTasksInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
+}
+
+export type WorkspaceMemberCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
+}
+
+export type WorkspaceMemberUncheckedCreateWithoutTimelineActivitiesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
+}
+
+export type WorkspaceMemberCreateOrConnectWithoutTimelineActivitiesInput = {
+  where: Prisma.WorkspaceMemberWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutTimelineActivitiesInput>
+}
+
+export type WorkspaceMemberUpsertWithoutTimelineActivitiesInput = {
+  update: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutTimelineActivitiesInput>
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutTimelineActivitiesInput>
+  where?: Prisma.WorkspaceMemberWhereInput
+}
+
+export type WorkspaceMemberUpdateToOneWithWhereWithoutTimelineActivitiesInput = {
+  where?: Prisma.WorkspaceMemberWhereInput
+  data: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutTimelineActivitiesInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutTimelineActivitiesInput>
+}
+
+export type WorkspaceMemberUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
+}
+
+export type WorkspaceMemberUncheckedUpdateWithoutTimelineActivitiesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
+}
+
+export type WorkspaceMemberCreateWithoutFavoritesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
+}
+
+export type WorkspaceMemberUncheckedCreateWithoutFavoritesInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
+}
+
+export type WorkspaceMemberCreateOrConnectWithoutFavoritesInput = {
+  where: Prisma.WorkspaceMemberWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutFavoritesInput>
+}
+
+export type WorkspaceMemberUpsertWithoutFavoritesInput = {
+  update: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutFavoritesInput>
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedCreateWithoutFavoritesInput>
+  where?: Prisma.WorkspaceMemberWhereInput
+}
+
+export type WorkspaceMemberUpdateToOneWithWhereWithoutFavoritesInput = {
+  where?: Prisma.WorkspaceMemberWhereInput
+  data: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutFavoritesInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutFavoritesInput>
+}
+
+export type WorkspaceMemberUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
+}
+
+export type WorkspaceMemberUncheckedUpdateWithoutFavoritesInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
+}
+
+export type WorkspaceMemberCreateWithoutAuthoredAttachmentsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+}
+
+export type WorkspaceMemberUncheckedCreateWithoutAuthoredAttachmentsInput = {
+  id?: string
+  nameFirstName?: string | null
+  nameLastName?: string | null
+  userEmail?: string | null
+  colorScheme?: string | null
+  locale?: string | null
+  timeZone?: string | null
+  createdAt?: Date | string
+  updatedAt?: Date | string
+  deletedAt?: Date | string | null
+  createdBySource?: string | null
+  createdByWorkspaceMemberId?: string | null
+  createdByName?: string | null
+  updatedBySource?: string | null
+  updatedByWorkspaceMemberId?: string | null
+  updatedByName?: string | null
+  ownedPeople?: Prisma.PersonUncheckedCreateNestedManyWithoutOwnerInput
+  ownedCompanies?: Prisma.CompanyUncheckedCreateNestedManyWithoutAccountOwnerInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
+  assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+}
+
+export type WorkspaceMemberCreateOrConnectWithoutAuthoredAttachmentsInput = {
+  where: Prisma.WorkspaceMemberWhereUniqueInput
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutAuthoredAttachmentsInput>
+}
+
+export type WorkspaceMemberUpsertWithoutAuthoredAttachmentsInput = {
+  update: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutAuthoredAttachmentsInput>
+  create: Prisma.XOR<Prisma.WorkspaceMemberCreateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedCreateWithoutAuthoredAttachmentsInput>
+  where?: Prisma.WorkspaceMemberWhereInput
+}
+
+export type WorkspaceMemberUpdateToOneWithWhereWithoutAuthoredAttachmentsInput = {
+  where?: Prisma.WorkspaceMemberWhereInput
+  data: Prisma.XOR<Prisma.WorkspaceMemberUpdateWithoutAuthoredAttachmentsInput, Prisma.WorkspaceMemberUncheckedUpdateWithoutAuthoredAttachmentsInput>
+}
+
+export type WorkspaceMemberUpdateWithoutAuthoredAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+}
+
+export type WorkspaceMemberUncheckedUpdateWithoutAuthoredAttachmentsInput = {
+  id?: Prisma.StringFieldUpdateOperationsInput | string
+  nameFirstName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  nameLastName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  userEmail?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  colorScheme?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  locale?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  timeZone?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
+  deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
+  createdBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  createdByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedBySource?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByWorkspaceMemberId?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  updatedByName?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
+  ownedPeople?: Prisma.PersonUncheckedUpdateManyWithoutOwnerNestedInput
+  ownedCompanies?: Prisma.CompanyUncheckedUpdateManyWithoutAccountOwnerNestedInput
+  ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
+  assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
+  messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutMessageParticipantsInput = {
@@ -1164,6 +1653,9 @@ export type WorkspaceMemberCreateWithoutMessageParticipantsInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   sequenceSenders?: Prisma.SequenceSenderCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput = {
@@ -1188,6 +1680,9 @@ export type WorkspaceMemberUncheckedCreateWithoutMessageParticipantsInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutMessageParticipantsInput = {
@@ -1228,6 +1723,9 @@ export type WorkspaceMemberUpdateWithoutMessageParticipantsInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   sequenceSenders?: Prisma.SequenceSenderUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput = {
@@ -1252,6 +1750,9 @@ export type WorkspaceMemberUncheckedUpdateWithoutMessageParticipantsInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   sequenceSenders?: Prisma.SequenceSenderUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberCreateWithoutSequenceSendersInput = {
@@ -1276,6 +1777,9 @@ export type WorkspaceMemberCreateWithoutSequenceSendersInput = {
   ownedOpportunities?: Prisma.OpportunityCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput = {
@@ -1300,6 +1804,9 @@ export type WorkspaceMemberUncheckedCreateWithoutSequenceSendersInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedCreateNestedManyWithoutOwnerInput
   assignedTasks?: Prisma.TaskUncheckedCreateNestedManyWithoutAssigneeInput
   messageParticipants?: Prisma.MessageParticipantUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedCreateNestedManyWithoutWorkspaceMemberInput
+  favorites?: Prisma.FavoriteUncheckedCreateNestedManyWithoutForWorkspaceMemberInput
+  authoredAttachments?: Prisma.AttachmentUncheckedCreateNestedManyWithoutAuthorInput
 }
 
 export type WorkspaceMemberCreateOrConnectWithoutSequenceSendersInput = {
@@ -1340,6 +1847,9 @@ export type WorkspaceMemberUpdateWithoutSequenceSendersInput = {
   ownedOpportunities?: Prisma.OpportunityUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUpdateManyWithoutAuthorNestedInput
 }
 
 export type WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput = {
@@ -1364,6 +1874,9 @@ export type WorkspaceMemberUncheckedUpdateWithoutSequenceSendersInput = {
   ownedOpportunities?: Prisma.OpportunityUncheckedUpdateManyWithoutOwnerNestedInput
   assignedTasks?: Prisma.TaskUncheckedUpdateManyWithoutAssigneeNestedInput
   messageParticipants?: Prisma.MessageParticipantUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  timelineActivities?: Prisma.TimelineActivityUncheckedUpdateManyWithoutWorkspaceMemberNestedInput
+  favorites?: Prisma.FavoriteUncheckedUpdateManyWithoutForWorkspaceMemberNestedInput
+  authoredAttachments?: Prisma.AttachmentUncheckedUpdateManyWithoutAuthorNestedInput
 }
 
 
@@ -1378,6 +1891,9 @@ export type WorkspaceMemberCountOutputType = {
   assignedTasks: number
   messageParticipants: number
   sequenceSenders: number
+  timelineActivities: number
+  favorites: number
+  authoredAttachments: number
 }
 
 export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
@@ -1387,6 +1903,9 @@ export type WorkspaceMemberCountOutputTypeSelect<ExtArgs extends runtime.Types.E
   assignedTasks?: boolean | WorkspaceMemberCountOutputTypeCountAssignedTasksArgs
   messageParticipants?: boolean | WorkspaceMemberCountOutputTypeCountMessageParticipantsArgs
   sequenceSenders?: boolean | WorkspaceMemberCountOutputTypeCountSequenceSendersArgs
+  timelineActivities?: boolean | WorkspaceMemberCountOutputTypeCountTimelineActivitiesArgs
+  favorites?: boolean | WorkspaceMemberCountOutputTypeCountFavoritesArgs
+  authoredAttachments?: boolean | WorkspaceMemberCountOutputTypeCountAuthoredAttachmentsArgs
 }
 
 /**
@@ -1441,6 +1960,27 @@ export type WorkspaceMemberCountOutputTypeCountSequenceSendersArgs<ExtArgs exten
   where?: Prisma.SequenceSenderWhereInput
 }
 
+/**
+ * WorkspaceMemberCountOutputType without action
+ */
+export type WorkspaceMemberCountOutputTypeCountTimelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.TimelineActivityWhereInput
+}
+
+/**
+ * WorkspaceMemberCountOutputType without action
+ */
+export type WorkspaceMemberCountOutputTypeCountFavoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.FavoriteWhereInput
+}
+
+/**
+ * WorkspaceMemberCountOutputType without action
+ */
+export type WorkspaceMemberCountOutputTypeCountAuthoredAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  where?: Prisma.AttachmentWhereInput
+}
+
 
 export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetSelect<{
   id?: boolean
@@ -1465,6 +2005,9 @@ export type WorkspaceMemberSelect<ExtArgs extends runtime.Types.Extensions.Inter
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
   sequenceSenders?: boolean | Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkspaceMember$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkspaceMember$favoritesArgs<ExtArgs>
+  authoredAttachments?: boolean | Prisma.WorkspaceMember$authoredAttachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }, ExtArgs["result"]["workspaceMember"]>
 
@@ -1533,6 +2076,9 @@ export type WorkspaceMemberInclude<ExtArgs extends runtime.Types.Extensions.Inte
   assignedTasks?: boolean | Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>
   messageParticipants?: boolean | Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>
   sequenceSenders?: boolean | Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>
+  timelineActivities?: boolean | Prisma.WorkspaceMember$timelineActivitiesArgs<ExtArgs>
+  favorites?: boolean | Prisma.WorkspaceMember$favoritesArgs<ExtArgs>
+  authoredAttachments?: boolean | Prisma.WorkspaceMember$authoredAttachmentsArgs<ExtArgs>
   _count?: boolean | Prisma.WorkspaceMemberCountOutputTypeDefaultArgs<ExtArgs>
 }
 export type WorkspaceMemberIncludeCreateManyAndReturn<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {}
@@ -1547,6 +2093,9 @@ export type $WorkspaceMemberPayload<ExtArgs extends runtime.Types.Extensions.Int
     assignedTasks: Prisma.$TaskPayload<ExtArgs>[]
     messageParticipants: Prisma.$MessageParticipantPayload<ExtArgs>[]
     sequenceSenders: Prisma.$SequenceSenderPayload<ExtArgs>[]
+    timelineActivities: Prisma.$TimelineActivityPayload<ExtArgs>[]
+    favorites: Prisma.$FavoritePayload<ExtArgs>[]
+    authoredAttachments: Prisma.$AttachmentPayload<ExtArgs>[]
   }
   scalars: runtime.Types.Extensions.GetPayloadResult<{
     id: string
@@ -1965,6 +2514,9 @@ export interface Prisma__WorkspaceMemberClient<T, Null = never, ExtArgs extends 
   assignedTasks<T extends Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$assignedTasksArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TaskPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   messageParticipants<T extends Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$messageParticipantsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$MessageParticipantPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   sequenceSenders<T extends Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$sequenceSendersArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$SequenceSenderPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  timelineActivities<T extends Prisma.WorkspaceMember$timelineActivitiesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$timelineActivitiesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$TimelineActivityPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  favorites<T extends Prisma.WorkspaceMember$favoritesArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$favoritesArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$FavoritePayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
+  authoredAttachments<T extends Prisma.WorkspaceMember$authoredAttachmentsArgs<ExtArgs> = {}>(args?: Prisma.Subset<T, Prisma.WorkspaceMember$authoredAttachmentsArgs<ExtArgs>>): Prisma.PrismaPromise<runtime.Types.Result.GetResult<Prisma.$AttachmentPayload<ExtArgs>, T, "findMany", GlobalOmitOptions> | Null>
   /**
    * Attaches callbacks for the resolution and/or rejection of the Promise.
    * @param onfulfilled The callback to execute when the Promise is resolved.
@@ -2544,6 +3096,78 @@ export type WorkspaceMember$sequenceSendersArgs<ExtArgs extends runtime.Types.Ex
   take?: number
   skip?: number
   distinct?: Prisma.SequenceSenderScalarFieldEnum | Prisma.SequenceSenderScalarFieldEnum[]
+}
+
+/**
+ * WorkspaceMember.timelineActivities
+ */
+export type WorkspaceMember$timelineActivitiesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the TimelineActivity
+   */
+  select?: Prisma.TimelineActivitySelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the TimelineActivity
+   */
+  omit?: Prisma.TimelineActivityOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.TimelineActivityInclude<ExtArgs> | null
+  where?: Prisma.TimelineActivityWhereInput
+  orderBy?: Prisma.TimelineActivityOrderByWithRelationInput | Prisma.TimelineActivityOrderByWithRelationInput[]
+  cursor?: Prisma.TimelineActivityWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.TimelineActivityScalarFieldEnum | Prisma.TimelineActivityScalarFieldEnum[]
+}
+
+/**
+ * WorkspaceMember.favorites
+ */
+export type WorkspaceMember$favoritesArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Favorite
+   */
+  select?: Prisma.FavoriteSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Favorite
+   */
+  omit?: Prisma.FavoriteOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.FavoriteInclude<ExtArgs> | null
+  where?: Prisma.FavoriteWhereInput
+  orderBy?: Prisma.FavoriteOrderByWithRelationInput | Prisma.FavoriteOrderByWithRelationInput[]
+  cursor?: Prisma.FavoriteWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.FavoriteScalarFieldEnum | Prisma.FavoriteScalarFieldEnum[]
+}
+
+/**
+ * WorkspaceMember.authoredAttachments
+ */
+export type WorkspaceMember$authoredAttachmentsArgs<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
+  /**
+   * Select specific fields to fetch from the Attachment
+   */
+  select?: Prisma.AttachmentSelect<ExtArgs> | null
+  /**
+   * Omit specific fields from the Attachment
+   */
+  omit?: Prisma.AttachmentOmit<ExtArgs> | null
+  /**
+   * Choose, which related nodes to fetch as well
+   */
+  include?: Prisma.AttachmentInclude<ExtArgs> | null
+  where?: Prisma.AttachmentWhereInput
+  orderBy?: Prisma.AttachmentOrderByWithRelationInput | Prisma.AttachmentOrderByWithRelationInput[]
+  cursor?: Prisma.AttachmentWhereUniqueInput
+  take?: number
+  skip?: number
+  distinct?: Prisma.AttachmentScalarFieldEnum | Prisma.AttachmentScalarFieldEnum[]
 }
 
 /**

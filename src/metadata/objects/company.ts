@@ -1,4 +1,5 @@
-import { actorFields, activityRelations, composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, oneToMany, options, scalar, systemFields, positionField } from '../field-builders.ts';
+import { twentySystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const company: ObjectMetadata = {
@@ -18,6 +19,7 @@ export const company: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
+    positionField(),
     scalar('name', 'TEXT', { openApiDescription: 'Company name.' }),
     composite('domainName', 'LINKS', {
       label: 'Domain',
@@ -46,5 +48,6 @@ export const company: ObjectMetadata = {
     oneToMany('people', 'person', 'companyId', 'SET_NULL'),
     oneToMany('opportunities', 'opportunity', 'companyId', 'SET_NULL'),
     ...activityRelations('companyId'),
+    ...twentySystemRelations('company'),
   ],
 };

@@ -1,4 +1,5 @@
-import { actorFields, composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, composite, oneToMany, scalar, systemFields, positionField } from '../field-builders.ts';
+import { twentySystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const note: ObjectMetadata = {
@@ -18,6 +19,7 @@ export const note: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
+    positionField(),
     scalar('title', 'TEXT', { openApiDescription: 'Title of the note.' }),
     scalar('body', 'TEXT', {
       description: 'Plain text; converted to bodyV2 on write.',
@@ -29,5 +31,6 @@ export const note: ObjectMetadata = {
       openApiDescription: 'Rich body `{ markdown, blocknote }`; `body` is kept in step with it.',
     }),
     oneToMany('noteTargets', 'noteTarget', 'noteId', 'CASCADE'),
+    ...twentySystemRelations('note'),
   ],
 };

@@ -1,4 +1,5 @@
-import { actorFields, activityRelations, composite, manyToOne, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, options, scalar, systemFields, positionField } from '../field-builders.ts';
+import { twentySystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const OPPORTUNITY_STAGES = ['DISCOVERY', 'PROPOSAL', 'NEGOTIATION', 'CLOSED_WON', 'CLOSED_LOST'];
@@ -20,6 +21,7 @@ export const opportunity: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
+    positionField(),
     scalar('name', 'TEXT', { requiredOnCreate: true, openApiDescription: 'Deal name.' }),
     composite('amount', 'CURRENCY', { openApiDescription: 'Deal amount in micros (amount x 1,000,000) with a three-letter currency code.' }),
     scalar('stage', 'SELECT', {
@@ -31,5 +33,6 @@ export const opportunity: ObjectMetadata = {
     ...manyToOne('pointOfContact', 'person', { openApiDescription: 'Id of the person who is the point of contact.' }),
     ...manyToOne('owner', 'workspaceMember', { openApiDescription: 'Id of the workspace member owning the deal.' }),
     ...activityRelations('opportunityId'),
+    ...twentySystemRelations('opportunity'),
   ],
 };

@@ -1,4 +1,5 @@
-import { actorFields, activityRelations, composite, manyToOne, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, activityRelations, composite, manyToOne, oneToMany, scalar, systemFields, positionField } from '../field-builders.ts';
+import { twentySystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const person: ObjectMetadata = {
@@ -20,6 +21,7 @@ export const person: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
+    positionField(),
     composite('name', 'FULL_NAME', {
       requiredOnCreate: true,
       requiredSubFields: ['firstName'],
@@ -39,5 +41,6 @@ export const person: ObjectMetadata = {
     ...manyToOne('owner', 'workspaceMember', { openApiDescription: 'Id of the workspace member owning the record.' }),
     oneToMany('pointOfContactForOpportunities', 'opportunity', 'pointOfContactId', 'SET_NULL'),
     ...activityRelations('personId'),
+    ...twentySystemRelations('person'),
   ],
 };

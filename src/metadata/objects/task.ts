@@ -1,4 +1,5 @@
-import { actorFields, composite, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
+import { actorFields, composite, manyToOne, oneToMany, options, scalar, systemFields, positionField } from '../field-builders.ts';
+import { twentySystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const TASK_STATUSES = ['TODO', 'IN_PROGRESS', 'DONE'];
@@ -20,6 +21,7 @@ export const task: ObjectMetadata = {
   fields: [
     ...systemFields(),
     ...actorFields(),
+    positionField(),
     scalar('title', 'TEXT', { requiredOnCreate: true, openApiDescription: 'Title of the task.' }),
     scalar('body', 'TEXT', {
       description: 'Plain text; converted to bodyV2 on write.',
@@ -38,5 +40,6 @@ export const task: ObjectMetadata = {
     }),
     ...manyToOne('assignee', 'workspaceMember', { openApiDescription: 'Id of the workspace member the task is assigned to.' }),
     oneToMany('taskTargets', 'taskTarget', 'taskId', 'CASCADE'),
+    ...twentySystemRelations('task'),
   ],
 };

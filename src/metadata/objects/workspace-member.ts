@@ -1,4 +1,5 @@
 import { actorFields, composite, oneToMany, scalar, systemFields } from '../field-builders.ts';
+import { workspaceMemberSystemRelations } from './twenty-system-objects.ts';
 import type { ObjectMetadata } from '../types.ts';
 
 export const workspaceMember: ObjectMetadata = {
@@ -31,5 +32,6 @@ export const workspaceMember: ObjectMetadata = {
     oneToMany('accountOwnerForCompanies', 'company', 'accountOwnerId', 'RESTRICT'),
     oneToMany('ownedOpportunities', 'opportunity', 'ownerId', 'RESTRICT'),
     oneToMany('assignedTasks', 'task', 'assigneeId', 'RESTRICT'),
+    ...workspaceMemberSystemRelations(),
   ],
 };
