@@ -79,7 +79,7 @@
 // silent success. The other 27 must succeed. Note that the task and note tools select
 // `position`, a field every Twenty object has.
 //
-// One MCP server process for the whole file (spawning it costs about a second); the service runs
+// One MCP server process for the whole file (spawn and handshake: about 0.25 s); the service runs
 // in-process on an ephemeral port (test/support/server.ts), on PGlite or PostgreSQL per project.
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
