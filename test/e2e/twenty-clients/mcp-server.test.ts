@@ -75,9 +75,13 @@
 //
 // Timeline activities, favorites and attachments are Twenty objects this service does not have
 // (they are not in the registry, so not in DESIGN's generated API): those 12 tools are still
-// called, and must answer a GraphQL validation error naming the missing type, not a crash or a
-// silent success. The other 27 must succeed. Note that the task and note tools select
-// `position`, a field every Twenty object has.
+// called, and must answer a GraphQL validation error naming the missing root field, not a crash
+// or a silent success. The other 27 must succeed, which asks of the generated API, beyond
+// DESIGN's names: `position` on Task and Note (every Twenty object has it; the task and note
+// tools select it); a `DateTime` input that takes a date alone (create_opportunity sends
+// closeDate "2027-01-15", the format its description asks for; Twenty takes it); amountMicros
+// beyond 32 bits in and out as a JSON number (1.5e12 for 1,500,000); `filter: null` for the
+// nullable `$filter`; `createdBy { source }` and `deletedAt` selectable.
 //
 // One MCP server process for the whole file (spawn and handshake: about 0.25 s); the service runs
 // in-process on an ephemeral port (test/support/server.ts), on PGlite or PostgreSQL per project.

@@ -31,6 +31,13 @@
 //    normalizeTwentyObject/normalizeTwentyField then refuse the whole answer unless every
 //    required string is a non-empty string and every flag listed below a boolean.
 //
+// Both ask of /metadata more than DESIGN's list of object and field properties: `isUIReadOnly`
+// and `isSearchable` on objects, `isUIReadOnly` on fields (both nodes), the `fields(paging,
+// filter)` connection beside `fieldsList` (the first node), and `universalIdentifier`, `isUnique`,
+// `settings`, `morphRelations`, the relation's source ends (`sourceObjectMetadata`,
+// `sourceFieldMetadata`), `pageInfo.endCursor` and the `ConnectionCursor` scalar for `$after`
+// (the second). Each of these is in Twenty's metadata DTOs.
+//
 // Neither package is on the npm registry this project installs from (tried:
 // n8n-nodes-twenty-dynamic, n8n-nodes-twentycrm, @blackswampai/n8n-nodes-twentycrm), and the
 // issue keeps client packages out of the repository, so their functions cannot be run here:
