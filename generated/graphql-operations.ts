@@ -91,6 +91,127 @@ export type AddressUpdateInput = {
   addressStreet2?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type AttachmentConnectInput = {
+  where: AttachmentWhereUniqueInput;
+};
+
+export type AttachmentCreateInput = {
+  author?: InputMaybe<WorkspaceMemberRelationInput>;
+  authorId?: InputMaybe<Scalars['UUID']['input']>;
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnum>;
+  fullPath?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type AttachmentFileCategoryEnum =
+  | 'ARCHIVE'
+  | 'AUDIO'
+  | 'IMAGE'
+  | 'OTHER'
+  | 'PRESENTATION'
+  | 'SPREADSHEET'
+  | 'TEXT_DOCUMENT'
+  | 'VIDEO';
+
+export type AttachmentFileCategoryEnumFilter = {
+  eq?: InputMaybe<AttachmentFileCategoryEnum>;
+  in?: InputMaybe<Array<AttachmentFileCategoryEnum>>;
+  is?: InputMaybe<FilterIs>;
+  neq?: InputMaybe<AttachmentFileCategoryEnum>;
+};
+
+export type AttachmentFilterInput = {
+  and?: InputMaybe<Array<AttachmentFilterInput>>;
+  authorId?: InputMaybe<UuidFilter>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnumFilter>;
+  fullPath?: InputMaybe<StringFilter>;
+  id?: InputMaybe<UuidFilter>;
+  name?: InputMaybe<StringFilter>;
+  not?: InputMaybe<AttachmentFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<AttachmentFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  type?: InputMaybe<StringFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+};
+
+export type AttachmentOrderByInput = {
+  authorId?: InputMaybe<OrderByDirection>;
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  fileCategory?: InputMaybe<OrderByDirection>;
+  fullPath?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  name?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  type?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  workflowId?: InputMaybe<OrderByDirection>;
+};
+
+export type AttachmentRelationInput = {
+  connect?: InputMaybe<AttachmentConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AttachmentUpdateInput = {
+  author?: InputMaybe<WorkspaceMemberRelationInput>;
+  authorId?: InputMaybe<Scalars['UUID']['input']>;
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnum>;
+  fullPath?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type AttachmentWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 export type BooleanFilter = {
   eq?: InputMaybe<Scalars['Boolean']['input']>;
   is?: InputMaybe<FilterIs>;
@@ -114,6 +235,7 @@ export type CompanyCreateInput = {
   industry?: InputMaybe<Scalars['String']['input']>;
   linkedinLink?: InputMaybe<LinksCreateInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   workPolicy?: InputMaybe<Array<CompanyWorkPolicyEnum>>;
   xLink?: InputMaybe<LinksCreateInput>;
@@ -140,6 +262,7 @@ export type CompanyFilterInput = {
   name?: InputMaybe<StringFilter>;
   not?: InputMaybe<CompanyFilterInput>;
   or?: InputMaybe<Array<CompanyFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   tagline?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -161,6 +284,7 @@ export type CompanyOrderByInput = {
   industry?: InputMaybe<OrderByDirection>;
   linkedinLink?: InputMaybe<LinksOrderByInput>;
   name?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   tagline?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -184,6 +308,7 @@ export type CompanyUpdateInput = {
   industry?: InputMaybe<Scalars['String']['input']>;
   linkedinLink?: InputMaybe<LinksUpdateInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   workPolicy?: InputMaybe<Array<CompanyWorkPolicyEnum>>;
   xLink?: InputMaybe<LinksUpdateInput>;
@@ -312,6 +437,114 @@ export type EmailsOrderByInput = {
 export type EmailsUpdateInput = {
   additionalEmails?: InputMaybe<Scalars['JSON']['input']>;
   primaryEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type FavoriteConnectInput = {
+  where: FavoriteWhereUniqueInput;
+};
+
+export type FavoriteCreateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  forWorkspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  forWorkspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  viewId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type FavoriteFilterInput = {
+  and?: InputMaybe<Array<FavoriteFilterInput>>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  forWorkspaceMemberId?: InputMaybe<UuidFilter>;
+  id?: InputMaybe<UuidFilter>;
+  not?: InputMaybe<FavoriteFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<FavoriteFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  position?: InputMaybe<FloatFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  viewId?: InputMaybe<UuidFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+  workflowRunId?: InputMaybe<UuidFilter>;
+  workflowVersionId?: InputMaybe<UuidFilter>;
+};
+
+export type FavoriteOrderByInput = {
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  forWorkspaceMemberId?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  viewId?: InputMaybe<OrderByDirection>;
+  workflowId?: InputMaybe<OrderByDirection>;
+  workflowRunId?: InputMaybe<OrderByDirection>;
+  workflowVersionId?: InputMaybe<OrderByDirection>;
+};
+
+export type FavoriteRelationInput = {
+  connect?: InputMaybe<FavoriteConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FavoriteUpdateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  forWorkspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  forWorkspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  viewId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type FavoriteWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** Nullness test of a filter: `is: NULL` or `is: NOT_NULL`. */
@@ -663,6 +896,7 @@ export type NoteCreateInput = {
   bodyV2?: InputMaybe<RichTextV2CreateInput>;
   createdBy?: InputMaybe<ActorCreateInput>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -676,6 +910,7 @@ export type NoteFilterInput = {
   id?: InputMaybe<UuidFilter>;
   not?: InputMaybe<NoteFilterInput>;
   or?: InputMaybe<Array<NoteFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   title?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -688,6 +923,7 @@ export type NoteOrderByInput = {
   createdBy?: InputMaybe<ActorOrderByInput>;
   deletedAt?: InputMaybe<OrderByDirection>;
   id?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   title?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -767,6 +1003,7 @@ export type NoteTargetWhereUniqueInput = {
 export type NoteUpdateInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   bodyV2?: InputMaybe<RichTextV2UpdateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -790,6 +1027,7 @@ export type OpportunityCreateInput = {
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   pointOfContact?: InputMaybe<PersonRelationInput>;
   pointOfContactId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   stage?: InputMaybe<OpportunityStageEnum>;
 };
 
@@ -807,6 +1045,7 @@ export type OpportunityFilterInput = {
   or?: InputMaybe<Array<OpportunityFilterInput>>;
   ownerId?: InputMaybe<UuidFilter>;
   pointOfContactId?: InputMaybe<UuidFilter>;
+  position?: InputMaybe<FloatFilter>;
   stage?: InputMaybe<OpportunityStageEnumFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -823,6 +1062,7 @@ export type OpportunityOrderByInput = {
   name?: InputMaybe<OrderByDirection>;
   ownerId?: InputMaybe<OrderByDirection>;
   pointOfContactId?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   stage?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -857,6 +1097,7 @@ export type OpportunityUpdateInput = {
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   pointOfContact?: InputMaybe<PersonRelationInput>;
   pointOfContactId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   stage?: InputMaybe<OpportunityStageEnum>;
 };
 
@@ -889,6 +1130,7 @@ export type PersonCreateInput = {
   owner?: InputMaybe<WorkspaceMemberRelationInput>;
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   phones?: InputMaybe<PhonesCreateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   xLink?: InputMaybe<LinksCreateInput>;
 };
 
@@ -913,6 +1155,7 @@ export type PersonFilterInput = {
   or?: InputMaybe<Array<PersonFilterInput>>;
   ownerId?: InputMaybe<UuidFilter>;
   phones?: InputMaybe<PhonesFilter>;
+  position?: InputMaybe<FloatFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
   xLink?: InputMaybe<LinksFilter>;
@@ -932,6 +1175,7 @@ export type PersonOrderByInput = {
   name?: InputMaybe<FullNameOrderByInput>;
   ownerId?: InputMaybe<OrderByDirection>;
   phones?: InputMaybe<PhonesOrderByInput>;
+  position?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
   xLink?: InputMaybe<LinksOrderByInput>;
@@ -954,6 +1198,7 @@ export type PersonUpdateInput = {
   owner?: InputMaybe<WorkspaceMemberRelationInput>;
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   phones?: InputMaybe<PhonesUpdateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   xLink?: InputMaybe<LinksUpdateInput>;
 };
 
@@ -1418,6 +1663,7 @@ export type TaskCreateInput = {
   createdBy?: InputMaybe<ActorCreateInput>;
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<TaskStatusEnum>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -1434,6 +1680,7 @@ export type TaskFilterInput = {
   id?: InputMaybe<UuidFilter>;
   not?: InputMaybe<TaskFilterInput>;
   or?: InputMaybe<Array<TaskFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   status?: InputMaybe<TaskStatusEnumFilter>;
   title?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
@@ -1449,6 +1696,7 @@ export type TaskOrderByInput = {
   deletedAt?: InputMaybe<OrderByDirection>;
   dueAt?: InputMaybe<OrderByDirection>;
   id?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   status?: InputMaybe<OrderByDirection>;
   title?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
@@ -1544,11 +1792,135 @@ export type TaskUpdateInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   bodyV2?: InputMaybe<RichTextV2UpdateInput>;
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<TaskStatusEnum>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TaskWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type TimelineActivityConnectInput = {
+  where: TimelineActivityWhereUniqueInput;
+};
+
+export type TimelineActivityCreateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  happensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  linkedObjectMetadataId?: InputMaybe<Scalars['UUID']['input']>;
+  linkedRecordCachedName?: InputMaybe<Scalars['String']['input']>;
+  linkedRecordId?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+  workspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  workspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type TimelineActivityFilterInput = {
+  and?: InputMaybe<Array<TimelineActivityFilterInput>>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  happensAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<UuidFilter>;
+  linkedObjectMetadataId?: InputMaybe<UuidFilter>;
+  linkedRecordCachedName?: InputMaybe<StringFilter>;
+  linkedRecordId?: InputMaybe<UuidFilter>;
+  name?: InputMaybe<StringFilter>;
+  not?: InputMaybe<TimelineActivityFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<TimelineActivityFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  properties?: InputMaybe<RawJsonFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+  workflowRunId?: InputMaybe<UuidFilter>;
+  workflowVersionId?: InputMaybe<UuidFilter>;
+  workspaceMemberId?: InputMaybe<UuidFilter>;
+};
+
+export type TimelineActivityOrderByInput = {
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  happensAt?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  linkedObjectMetadataId?: InputMaybe<OrderByDirection>;
+  linkedRecordCachedName?: InputMaybe<OrderByDirection>;
+  linkedRecordId?: InputMaybe<OrderByDirection>;
+  name?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  workflowId?: InputMaybe<OrderByDirection>;
+  workflowRunId?: InputMaybe<OrderByDirection>;
+  workflowVersionId?: InputMaybe<OrderByDirection>;
+  workspaceMemberId?: InputMaybe<OrderByDirection>;
+};
+
+export type TimelineActivityRelationInput = {
+  connect?: InputMaybe<TimelineActivityConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type TimelineActivityUpdateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  happensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  linkedObjectMetadataId?: InputMaybe<Scalars['UUID']['input']>;
+  linkedRecordCachedName?: InputMaybe<Scalars['String']['input']>;
+  linkedRecordId?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+  workspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  workspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type TimelineActivityWhereUniqueInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 

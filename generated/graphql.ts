@@ -111,6 +111,171 @@ export type AddressUpdateInput = {
   addressStreet2?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** A file attached to a person, company, opportunity, note, task or workflow: its name and where it is stored (the file itself is not kept here). */
+export type Attachment = {
+  __typename?: 'Attachment';
+  author?: Maybe<WorkspaceMember>;
+  authorId?: Maybe<Scalars['UUID']['output']>;
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Actor>;
+  dashboardId?: Maybe<Scalars['UUID']['output']>;
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  fileCategory: AttachmentFileCategoryEnum;
+  fullPath?: Maybe<Scalars['String']['output']>;
+  id: Scalars['UUID']['output'];
+  name?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Note>;
+  noteId?: Maybe<Scalars['UUID']['output']>;
+  opportunity?: Maybe<Opportunity>;
+  opportunityId?: Maybe<Scalars['UUID']['output']>;
+  person?: Maybe<Person>;
+  personId?: Maybe<Scalars['UUID']['output']>;
+  task?: Maybe<Task>;
+  taskId?: Maybe<Scalars['UUID']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Actor>;
+  workflow?: Maybe<Workflow>;
+  workflowId?: Maybe<Scalars['UUID']['output']>;
+};
+
+export type AttachmentConnectInput = {
+  where: AttachmentWhereUniqueInput;
+};
+
+export type AttachmentConnection = {
+  __typename?: 'AttachmentConnection';
+  edges: Array<AttachmentEdge>;
+  pageInfo: PageInfo;
+  /** The records the filter matches, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type AttachmentCreateInput = {
+  author?: InputMaybe<WorkspaceMemberRelationInput>;
+  authorId?: InputMaybe<Scalars['UUID']['input']>;
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnum>;
+  fullPath?: InputMaybe<Scalars['String']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type AttachmentEdge = {
+  __typename?: 'AttachmentEdge';
+  cursor: Scalars['String']['output'];
+  node: Attachment;
+};
+
+export type AttachmentFileCategoryEnum =
+  | 'ARCHIVE'
+  | 'AUDIO'
+  | 'IMAGE'
+  | 'OTHER'
+  | 'PRESENTATION'
+  | 'SPREADSHEET'
+  | 'TEXT_DOCUMENT'
+  | 'VIDEO';
+
+export type AttachmentFileCategoryEnumFilter = {
+  eq?: InputMaybe<AttachmentFileCategoryEnum>;
+  in?: InputMaybe<Array<AttachmentFileCategoryEnum>>;
+  is?: InputMaybe<FilterIs>;
+  neq?: InputMaybe<AttachmentFileCategoryEnum>;
+};
+
+export type AttachmentFilterInput = {
+  and?: InputMaybe<Array<AttachmentFilterInput>>;
+  authorId?: InputMaybe<UuidFilter>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnumFilter>;
+  fullPath?: InputMaybe<StringFilter>;
+  id?: InputMaybe<UuidFilter>;
+  name?: InputMaybe<StringFilter>;
+  not?: InputMaybe<AttachmentFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<AttachmentFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  type?: InputMaybe<StringFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+};
+
+export type AttachmentOrderByInput = {
+  authorId?: InputMaybe<OrderByDirection>;
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  fileCategory?: InputMaybe<OrderByDirection>;
+  fullPath?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  name?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  type?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  workflowId?: InputMaybe<OrderByDirection>;
+};
+
+export type AttachmentRelationInput = {
+  connect?: InputMaybe<AttachmentConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type AttachmentUpdateInput = {
+  author?: InputMaybe<WorkspaceMemberRelationInput>;
+  authorId?: InputMaybe<Scalars['UUID']['input']>;
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  fileCategory?: InputMaybe<AttachmentFileCategoryEnum>;
+  fullPath?: InputMaybe<Scalars['String']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  type?: InputMaybe<Scalars['String']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type AttachmentWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
 export type BooleanFilter = {
   eq?: InputMaybe<Scalars['Boolean']['input']>;
   is?: InputMaybe<FilterIs>;
@@ -124,11 +289,13 @@ export type Company = {
   accountOwnerId?: Maybe<Scalars['UUID']['output']>;
   address?: Maybe<Address>;
   annualRecurringRevenue?: Maybe<Currency>;
+  attachments: AttachmentConnection;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   domainName?: Maybe<Links>;
   employees?: Maybe<Scalars['Float']['output']>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
   idealCustomerProfile: Scalars['Boolean']['output'];
   industry?: Maybe<Scalars['String']['output']>;
@@ -137,12 +304,30 @@ export type Company = {
   noteTargets: NoteTargetConnection;
   opportunities: OpportunityConnection;
   people: PersonConnection;
+  position?: Maybe<Scalars['Float']['output']>;
   tagline?: Maybe<Scalars['String']['output']>;
   taskTargets: TaskTargetConnection;
+  timelineActivities: TimelineActivityConnection;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
   workPolicy: Array<CompanyWorkPolicyEnum>;
   xLink?: Maybe<Links>;
+};
+
+
+/** A company: an account, prospect or partner. */
+export type CompanyAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A company: an account, prospect or partner. */
+export type CompanyFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -177,6 +362,14 @@ export type CompanyTaskTargetsArgs = {
   orderBy?: InputMaybe<Array<TaskTargetOrderByInput>>;
 };
 
+
+/** A company: an account, prospect or partner. */
+export type CompanyTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
+};
+
 export type CompanyConnectInput = {
   where: CompanyWhereUniqueInput;
 };
@@ -202,6 +395,7 @@ export type CompanyCreateInput = {
   industry?: InputMaybe<Scalars['String']['input']>;
   linkedinLink?: InputMaybe<LinksCreateInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   workPolicy?: InputMaybe<Array<CompanyWorkPolicyEnum>>;
   xLink?: InputMaybe<LinksCreateInput>;
@@ -234,6 +428,7 @@ export type CompanyFilterInput = {
   name?: InputMaybe<StringFilter>;
   not?: InputMaybe<CompanyFilterInput>;
   or?: InputMaybe<Array<CompanyFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   tagline?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -255,6 +450,7 @@ export type CompanyOrderByInput = {
   industry?: InputMaybe<OrderByDirection>;
   linkedinLink?: InputMaybe<LinksOrderByInput>;
   name?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   tagline?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -278,6 +474,7 @@ export type CompanyUpdateInput = {
   industry?: InputMaybe<Scalars['String']['input']>;
   linkedinLink?: InputMaybe<LinksUpdateInput>;
   name?: InputMaybe<Scalars['String']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   tagline?: InputMaybe<Scalars['String']['input']>;
   workPolicy?: InputMaybe<Array<CompanyWorkPolicyEnum>>;
   xLink?: InputMaybe<LinksUpdateInput>;
@@ -442,6 +639,160 @@ export type EmailsOrderByInput = {
 export type EmailsUpdateInput = {
   additionalEmails?: InputMaybe<Scalars['JSON']['input']>;
   primaryEmail?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A record a workspace member keeps at hand (the favorites of the left menu in Twenty). */
+export type Favorite = {
+  __typename?: 'Favorite';
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Actor>;
+  dashboardId?: Maybe<Scalars['UUID']['output']>;
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  forWorkspaceMember?: Maybe<WorkspaceMember>;
+  forWorkspaceMemberId?: Maybe<Scalars['UUID']['output']>;
+  id: Scalars['UUID']['output'];
+  note?: Maybe<Note>;
+  noteId?: Maybe<Scalars['UUID']['output']>;
+  opportunity?: Maybe<Opportunity>;
+  opportunityId?: Maybe<Scalars['UUID']['output']>;
+  person?: Maybe<Person>;
+  personId?: Maybe<Scalars['UUID']['output']>;
+  position: Scalars['Float']['output'];
+  task?: Maybe<Task>;
+  taskId?: Maybe<Scalars['UUID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Actor>;
+  viewId?: Maybe<Scalars['UUID']['output']>;
+  workflow?: Maybe<Workflow>;
+  workflowId?: Maybe<Scalars['UUID']['output']>;
+  workflowRun?: Maybe<WorkflowRun>;
+  workflowRunId?: Maybe<Scalars['UUID']['output']>;
+  workflowVersion?: Maybe<WorkflowVersion>;
+  workflowVersionId?: Maybe<Scalars['UUID']['output']>;
+};
+
+export type FavoriteConnectInput = {
+  where: FavoriteWhereUniqueInput;
+};
+
+export type FavoriteConnection = {
+  __typename?: 'FavoriteConnection';
+  edges: Array<FavoriteEdge>;
+  pageInfo: PageInfo;
+  /** The records the filter matches, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type FavoriteCreateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  forWorkspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  forWorkspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  viewId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type FavoriteEdge = {
+  __typename?: 'FavoriteEdge';
+  cursor: Scalars['String']['output'];
+  node: Favorite;
+};
+
+export type FavoriteFilterInput = {
+  and?: InputMaybe<Array<FavoriteFilterInput>>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  forWorkspaceMemberId?: InputMaybe<UuidFilter>;
+  id?: InputMaybe<UuidFilter>;
+  not?: InputMaybe<FavoriteFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<FavoriteFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  position?: InputMaybe<FloatFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  viewId?: InputMaybe<UuidFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+  workflowRunId?: InputMaybe<UuidFilter>;
+  workflowVersionId?: InputMaybe<UuidFilter>;
+};
+
+export type FavoriteOrderByInput = {
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  forWorkspaceMemberId?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  viewId?: InputMaybe<OrderByDirection>;
+  workflowId?: InputMaybe<OrderByDirection>;
+  workflowRunId?: InputMaybe<OrderByDirection>;
+  workflowVersionId?: InputMaybe<OrderByDirection>;
+};
+
+export type FavoriteRelationInput = {
+  connect?: InputMaybe<FavoriteConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type FavoriteUpdateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  forWorkspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  forWorkspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  viewId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type FavoriteWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
 /** Nullness test of a filter: `is: NULL` or `is: NOT_NULL`. */
@@ -1008,10 +1359,14 @@ export type Mutation = {
    * the trigger and sets the workflow's lastPublishedVersionId. True when done.
    */
   activateWorkflowVersion: Scalars['Boolean']['output'];
+  createAttachment?: Maybe<Attachment>;
+  createAttachments?: Maybe<Array<Attachment>>;
   createCompanies?: Maybe<Array<Company>>;
   createCompany?: Maybe<Company>;
   /** A new DRAFT version of the workflow with the trigger and steps of another version (which is unchanged). */
   createDraftFromWorkflowVersion: WorkflowVersion;
+  createFavorite?: Maybe<Favorite>;
+  createFavorites?: Maybe<Array<Favorite>>;
   createMessageChannel?: Maybe<MessageChannel>;
   createMessageChannels?: Maybe<Array<MessageChannel>>;
   createNote?: Maybe<Note>;
@@ -1047,6 +1402,8 @@ export type Mutation = {
   createTaskTarget?: Maybe<TaskTarget>;
   createTaskTargets?: Maybe<Array<TaskTarget>>;
   createTasks?: Maybe<Array<Task>>;
+  createTimelineActivities?: Maybe<Array<TimelineActivity>>;
+  createTimelineActivity?: Maybe<TimelineActivity>;
   createWorkflow?: Maybe<Workflow>;
   /**
    * A workflow made from a template, with one DRAFT version ready to activate (`name` defaults to
@@ -1068,9 +1425,15 @@ export type Mutation = {
   createWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
   /** Makes an ACTIVE version DEACTIVATED: its trigger stops starting runs; runs in flight go on. True when done. */
   deactivateWorkflowVersion: Scalars['Boolean']['output'];
+  /** Soft delete: sets deletedAt; restoreAttachment undoes it. */
+  deleteAttachment?: Maybe<Attachment>;
+  deleteAttachments?: Maybe<Array<Attachment>>;
   deleteCompanies?: Maybe<Array<Company>>;
   /** Soft delete: sets deletedAt; restoreCompany undoes it. */
   deleteCompany?: Maybe<Company>;
+  /** Soft delete: sets deletedAt; restoreFavorite undoes it. */
+  deleteFavorite?: Maybe<Favorite>;
+  deleteFavorites?: Maybe<Array<Favorite>>;
   /** Soft delete: sets deletedAt; restoreNote undoes it. */
   deleteNote?: Maybe<Note>;
   /** Soft delete: sets deletedAt; restoreNoteTarget undoes it. */
@@ -1091,11 +1454,20 @@ export type Mutation = {
   deleteTaskTarget?: Maybe<TaskTarget>;
   deleteTaskTargets?: Maybe<Array<TaskTarget>>;
   deleteTasks?: Maybe<Array<Task>>;
+  deleteTimelineActivities?: Maybe<Array<TimelineActivity>>;
+  /** Soft delete: sets deletedAt; restoreTimelineActivity undoes it. */
+  deleteTimelineActivity?: Maybe<TimelineActivity>;
   /** Removes one step of a DRAFT version; the steps and trigger that led to it lead to its next steps instead. Answers what changed. */
   deleteWorkflowVersionStep: WorkflowStepsChange;
+  /** Permanent delete, through the delete rules (as REST DELETE). */
+  destroyAttachment?: Maybe<Attachment>;
+  destroyAttachments?: Maybe<Array<Attachment>>;
   destroyCompanies?: Maybe<Array<Company>>;
   /** Permanent delete, through the delete rules (as REST DELETE). */
   destroyCompany?: Maybe<Company>;
+  /** Permanent delete, through the delete rules (as REST DELETE). */
+  destroyFavorite?: Maybe<Favorite>;
+  destroyFavorites?: Maybe<Array<Favorite>>;
   /** Permanent delete, through the delete rules (as REST DELETE). */
   destroyMessageChannel?: Maybe<MessageChannel>;
   destroyMessageChannels?: Maybe<Array<MessageChannel>>;
@@ -1126,6 +1498,9 @@ export type Mutation = {
   destroyTaskTarget?: Maybe<TaskTarget>;
   destroyTaskTargets?: Maybe<Array<TaskTarget>>;
   destroyTasks?: Maybe<Array<Task>>;
+  destroyTimelineActivities?: Maybe<Array<TimelineActivity>>;
+  /** Permanent delete, through the delete rules (as REST DELETE). */
+  destroyTimelineActivity?: Maybe<TimelineActivity>;
   /** Permanent delete, through the delete rules (as REST DELETE). */
   destroyWorkflow?: Maybe<Workflow>;
   /** Permanent delete, through the delete rules (as REST DELETE). */
@@ -1150,8 +1525,12 @@ export type Mutation = {
   removeSender: RemoveSenderResult;
   /** Starts the enrollment's run again from the entry step (the enrollment ACTIVE again, replies kept). True when done. */
   resetSequencePersonRun: Scalars['Boolean']['output'];
+  restoreAttachment?: Maybe<Attachment>;
+  restoreAttachments?: Maybe<Array<Attachment>>;
   restoreCompanies?: Maybe<Array<Company>>;
   restoreCompany?: Maybe<Company>;
+  restoreFavorite?: Maybe<Favorite>;
+  restoreFavorites?: Maybe<Array<Favorite>>;
   restoreNote?: Maybe<Note>;
   restoreNoteTarget?: Maybe<NoteTarget>;
   restoreNoteTargets?: Maybe<Array<NoteTarget>>;
@@ -1164,6 +1543,8 @@ export type Mutation = {
   restoreTaskTarget?: Maybe<TaskTarget>;
   restoreTaskTargets?: Maybe<Array<TaskTarget>>;
   restoreTasks?: Maybe<Array<Task>>;
+  restoreTimelineActivities?: Maybe<Array<TimelineActivity>>;
+  restoreTimelineActivity?: Maybe<TimelineActivity>;
   /** Runs the failed step of each FAILED run again (the enrollment ACTIVE again). True when done. */
   retrySequenceSteps: Scalars['Boolean']['output'];
   /**
@@ -1173,8 +1554,12 @@ export type Mutation = {
    * read it at GET /rest/workflowRuns/{workflowRunId}.
    */
   runWorkflowVersion: RunWorkflowVersionResult;
+  updateAttachment?: Maybe<Attachment>;
+  updateAttachments?: Maybe<Array<Attachment>>;
   updateCompanies?: Maybe<Array<Company>>;
   updateCompany?: Maybe<Company>;
+  updateFavorite?: Maybe<Favorite>;
+  updateFavorites?: Maybe<Array<Favorite>>;
   updateMessageChannel?: Maybe<MessageChannel>;
   updateMessageChannels?: Maybe<Array<MessageChannel>>;
   updateNote?: Maybe<Note>;
@@ -1202,6 +1587,8 @@ export type Mutation = {
   updateTaskTarget?: Maybe<TaskTarget>;
   updateTaskTargets?: Maybe<Array<TaskTarget>>;
   updateTasks?: Maybe<Array<Task>>;
+  updateTimelineActivities?: Maybe<Array<TimelineActivity>>;
+  updateTimelineActivity?: Maybe<TimelineActivity>;
   updateWorkflow?: Maybe<Workflow>;
   updateWorkflowVersion?: Maybe<WorkflowVersion>;
   /** Replaces one step of a DRAFT version (matched by step.id) as sent; `valid` is computed. Answers the step stored. */
@@ -1225,6 +1612,18 @@ export type MutationActivateWorkflowVersionArgs = {
 };
 
 
+export type MutationCreateAttachmentArgs = {
+  data: AttachmentCreateInput;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateAttachmentsArgs = {
+  data: Array<AttachmentCreateInput>;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateCompaniesArgs = {
   data: Array<CompanyCreateInput>;
   upsert?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1239,6 +1638,18 @@ export type MutationCreateCompanyArgs = {
 
 export type MutationCreateDraftFromWorkflowVersionArgs = {
   input: CreateDraftFromWorkflowVersionInput;
+};
+
+
+export type MutationCreateFavoriteArgs = {
+  data: FavoriteCreateInput;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateFavoritesArgs = {
+  data: Array<FavoriteCreateInput>;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -1372,6 +1783,18 @@ export type MutationCreateTasksArgs = {
 };
 
 
+export type MutationCreateTimelineActivitiesArgs = {
+  data: Array<TimelineActivityCreateInput>;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+export type MutationCreateTimelineActivityArgs = {
+  data: TimelineActivityCreateInput;
+  upsert?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
 export type MutationCreateWorkflowArgs = {
   data: WorkflowCreateInput;
   upsert?: InputMaybe<Scalars['Boolean']['input']>;
@@ -1423,6 +1846,16 @@ export type MutationDeactivateWorkflowVersionArgs = {
 };
 
 
+export type MutationDeleteAttachmentArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDeleteAttachmentsArgs = {
+  filter: AttachmentFilterInput;
+};
+
+
 export type MutationDeleteCompaniesArgs = {
   filter: CompanyFilterInput;
 };
@@ -1430,6 +1863,16 @@ export type MutationDeleteCompaniesArgs = {
 
 export type MutationDeleteCompanyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDeleteFavoriteArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDeleteFavoritesArgs = {
+  filter: FavoriteFilterInput;
 };
 
 
@@ -1498,8 +1941,28 @@ export type MutationDeleteTasksArgs = {
 };
 
 
+export type MutationDeleteTimelineActivitiesArgs = {
+  filter: TimelineActivityFilterInput;
+};
+
+
+export type MutationDeleteTimelineActivityArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationDeleteWorkflowVersionStepArgs = {
   input: DeleteWorkflowVersionStepInput;
+};
+
+
+export type MutationDestroyAttachmentArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDestroyAttachmentsArgs = {
+  filter: AttachmentFilterInput;
 };
 
 
@@ -1510,6 +1973,16 @@ export type MutationDestroyCompaniesArgs = {
 
 export type MutationDestroyCompanyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDestroyFavoriteArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationDestroyFavoritesArgs = {
+  filter: FavoriteFilterInput;
 };
 
 
@@ -1613,6 +2086,16 @@ export type MutationDestroyTasksArgs = {
 };
 
 
+export type MutationDestroyTimelineActivitiesArgs = {
+  filter: TimelineActivityFilterInput;
+};
+
+
+export type MutationDestroyTimelineActivityArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationDestroyWorkflowArgs = {
   id: Scalars['UUID']['input'];
 };
@@ -1663,6 +2146,16 @@ export type MutationResetSequencePersonRunArgs = {
 };
 
 
+export type MutationRestoreAttachmentArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationRestoreAttachmentsArgs = {
+  filter: AttachmentFilterInput;
+};
+
+
 export type MutationRestoreCompaniesArgs = {
   filter: CompanyFilterInput;
 };
@@ -1670,6 +2163,16 @@ export type MutationRestoreCompaniesArgs = {
 
 export type MutationRestoreCompanyArgs = {
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationRestoreFavoriteArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationRestoreFavoritesArgs = {
+  filter: FavoriteFilterInput;
 };
 
 
@@ -1733,6 +2236,16 @@ export type MutationRestoreTasksArgs = {
 };
 
 
+export type MutationRestoreTimelineActivitiesArgs = {
+  filter: TimelineActivityFilterInput;
+};
+
+
+export type MutationRestoreTimelineActivityArgs = {
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationRetrySequenceStepsArgs = {
   input: Array<RetrySequenceStepInput>;
 };
@@ -1740,6 +2253,18 @@ export type MutationRetrySequenceStepsArgs = {
 
 export type MutationRunWorkflowVersionArgs = {
   input: RunWorkflowVersionInput;
+};
+
+
+export type MutationUpdateAttachmentArgs = {
+  data: AttachmentUpdateInput;
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationUpdateAttachmentsArgs = {
+  data: AttachmentUpdateInput;
+  filter: AttachmentFilterInput;
 };
 
 
@@ -1752,6 +2277,18 @@ export type MutationUpdateCompaniesArgs = {
 export type MutationUpdateCompanyArgs = {
   data: CompanyUpdateInput;
   id: Scalars['UUID']['input'];
+};
+
+
+export type MutationUpdateFavoriteArgs = {
+  data: FavoriteUpdateInput;
+  id: Scalars['UUID']['input'];
+};
+
+
+export type MutationUpdateFavoritesArgs = {
+  data: FavoriteUpdateInput;
+  filter: FavoriteFilterInput;
 };
 
 
@@ -1880,6 +2417,18 @@ export type MutationUpdateTasksArgs = {
 };
 
 
+export type MutationUpdateTimelineActivitiesArgs = {
+  data: TimelineActivityUpdateInput;
+  filter: TimelineActivityFilterInput;
+};
+
+
+export type MutationUpdateTimelineActivityArgs = {
+  data: TimelineActivityUpdateInput;
+  id: Scalars['UUID']['input'];
+};
+
+
 export type MutationUpdateWorkflowArgs = {
   data: WorkflowUpdateInput;
   id: Scalars['UUID']['input'];
@@ -1928,17 +2477,37 @@ export type MutationUpdateWorkspaceMembersArgs = {
 /** A note, linked to people, companies and opportunities through note relations. */
 export type Note = {
   __typename?: 'Note';
+  attachments: AttachmentConnection;
   /** Plain text; converted to bodyV2 on write. */
   body?: Maybe<Scalars['String']['output']>;
   bodyV2?: Maybe<RichTextV2>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
   noteTargets: NoteTargetConnection;
+  position?: Maybe<Scalars['Float']['output']>;
+  timelineActivities: TimelineActivityConnection;
   title?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
+};
+
+
+/** A note, linked to people, companies and opportunities through note relations. */
+export type NoteAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A note, linked to people, companies and opportunities through note relations. */
+export type NoteFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -1947,6 +2516,14 @@ export type NoteNoteTargetsArgs = {
   filter?: InputMaybe<NoteTargetFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<NoteTargetOrderByInput>>;
+};
+
+
+/** A note, linked to people, companies and opportunities through note relations. */
+export type NoteTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
 };
 
 export type NoteConnectInput = {
@@ -1966,6 +2543,7 @@ export type NoteCreateInput = {
   bodyV2?: InputMaybe<RichTextV2CreateInput>;
   createdBy?: InputMaybe<ActorCreateInput>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1985,6 +2563,7 @@ export type NoteFilterInput = {
   id?: InputMaybe<UuidFilter>;
   not?: InputMaybe<NoteFilterInput>;
   or?: InputMaybe<Array<NoteFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   title?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -1997,6 +2576,7 @@ export type NoteOrderByInput = {
   createdBy?: InputMaybe<ActorOrderByInput>;
   deletedAt?: InputMaybe<OrderByDirection>;
   id?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   title?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -2109,6 +2689,7 @@ export type NoteTargetWhereUniqueInput = {
 export type NoteUpdateInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   bodyV2?: InputMaybe<RichTextV2UpdateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -2120,12 +2701,14 @@ export type NoteWhereUniqueInput = {
 export type Opportunity = {
   __typename?: 'Opportunity';
   amount?: Maybe<Currency>;
+  attachments: AttachmentConnection;
   closeDate?: Maybe<Scalars['DateTime']['output']>;
   company?: Maybe<Company>;
   companyId?: Maybe<Scalars['UUID']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   noteTargets: NoteTargetConnection;
@@ -2133,10 +2716,28 @@ export type Opportunity = {
   ownerId?: Maybe<Scalars['UUID']['output']>;
   pointOfContact?: Maybe<Person>;
   pointOfContactId?: Maybe<Scalars['UUID']['output']>;
+  position?: Maybe<Scalars['Float']['output']>;
   stage?: Maybe<OpportunityStageEnum>;
   taskTargets: TaskTargetConnection;
+  timelineActivities: TimelineActivityConnection;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
+};
+
+
+/** A deal in progress with a company. */
+export type OpportunityAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A deal in progress with a company. */
+export type OpportunityFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -2153,6 +2754,14 @@ export type OpportunityTaskTargetsArgs = {
   filter?: InputMaybe<TaskTargetFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TaskTargetOrderByInput>>;
+};
+
+
+/** A deal in progress with a company. */
+export type OpportunityTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
 };
 
 export type OpportunityConnectInput = {
@@ -2179,6 +2788,7 @@ export type OpportunityCreateInput = {
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   pointOfContact?: InputMaybe<PersonRelationInput>;
   pointOfContactId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   stage?: InputMaybe<OpportunityStageEnum>;
 };
 
@@ -2202,6 +2812,7 @@ export type OpportunityFilterInput = {
   or?: InputMaybe<Array<OpportunityFilterInput>>;
   ownerId?: InputMaybe<UuidFilter>;
   pointOfContactId?: InputMaybe<UuidFilter>;
+  position?: InputMaybe<FloatFilter>;
   stage?: InputMaybe<OpportunityStageEnumFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
@@ -2218,6 +2829,7 @@ export type OpportunityOrderByInput = {
   name?: InputMaybe<OrderByDirection>;
   ownerId?: InputMaybe<OrderByDirection>;
   pointOfContactId?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   stage?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
@@ -2252,6 +2864,7 @@ export type OpportunityUpdateInput = {
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   pointOfContact?: InputMaybe<PersonRelationInput>;
   pointOfContactId?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   stage?: InputMaybe<OpportunityStageEnum>;
 };
 
@@ -2279,6 +2892,7 @@ export type PageInfo = {
 /** A person: a contact, lead or customer. */
 export type Person = {
   __typename?: 'Person';
+  attachments: AttachmentConnection;
   avatarUrl?: Maybe<Scalars['String']['output']>;
   city?: Maybe<Scalars['String']['output']>;
   company?: Maybe<Company>;
@@ -2287,6 +2901,7 @@ export type Person = {
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   emails?: Maybe<Emails>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
   jobTitle?: Maybe<Scalars['String']['output']>;
   linkedinLink?: Maybe<Links>;
@@ -2296,10 +2911,28 @@ export type Person = {
   ownerId?: Maybe<Scalars['UUID']['output']>;
   phones?: Maybe<Phones>;
   pointOfContactForOpportunities: OpportunityConnection;
+  position?: Maybe<Scalars['Float']['output']>;
   taskTargets: TaskTargetConnection;
+  timelineActivities: TimelineActivityConnection;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
   xLink?: Maybe<Links>;
+};
+
+
+/** A person: a contact, lead or customer. */
+export type PersonAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A person: a contact, lead or customer. */
+export type PersonFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -2324,6 +2957,14 @@ export type PersonTaskTargetsArgs = {
   filter?: InputMaybe<TaskTargetFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TaskTargetOrderByInput>>;
+};
+
+
+/** A person: a contact, lead or customer. */
+export type PersonTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
 };
 
 export type PersonConnectInput = {
@@ -2352,6 +2993,7 @@ export type PersonCreateInput = {
   owner?: InputMaybe<WorkspaceMemberRelationInput>;
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   phones?: InputMaybe<PhonesCreateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   xLink?: InputMaybe<LinksCreateInput>;
 };
 
@@ -2382,6 +3024,7 @@ export type PersonFilterInput = {
   or?: InputMaybe<Array<PersonFilterInput>>;
   ownerId?: InputMaybe<UuidFilter>;
   phones?: InputMaybe<PhonesFilter>;
+  position?: InputMaybe<FloatFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
   updatedBy?: InputMaybe<ActorFilter>;
   xLink?: InputMaybe<LinksFilter>;
@@ -2401,6 +3044,7 @@ export type PersonOrderByInput = {
   name?: InputMaybe<FullNameOrderByInput>;
   ownerId?: InputMaybe<OrderByDirection>;
   phones?: InputMaybe<PhonesOrderByInput>;
+  position?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
   updatedBy?: InputMaybe<ActorOrderByInput>;
   xLink?: InputMaybe<LinksOrderByInput>;
@@ -2423,6 +3067,7 @@ export type PersonUpdateInput = {
   owner?: InputMaybe<WorkspaceMemberRelationInput>;
   ownerId?: InputMaybe<Scalars['UUID']['input']>;
   phones?: InputMaybe<PhonesUpdateInput>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   xLink?: InputMaybe<LinksUpdateInput>;
 };
 
@@ -2468,12 +3113,20 @@ export type PhonesUpdateInput = {
 
 export type Query = {
   __typename?: 'Query';
+  /** The first attachment the filter matches; NOT_FOUND when none does. */
+  attachment?: Maybe<Attachment>;
+  /** Attachments: a page of the records the filter matches, in orderBy's order (default: oldest first). */
+  attachments: AttachmentConnection;
   /** Companies: a page of the records the filter matches, in orderBy's order (default: oldest first). */
   companies: CompanyConnection;
   /** The first company the filter matches; NOT_FOUND when none does. */
   company?: Maybe<Company>;
   /** The workspace the API key belongs to. */
   currentWorkspace: Workspace;
+  /** The first favorite the filter matches; NOT_FOUND when none does. */
+  favorite?: Maybe<Favorite>;
+  /** Favorites: a page of the records the filter matches, in orderBy's order (default: oldest first). */
+  favorites: FavoriteConnection;
   /** The first message the filter matches; NOT_FOUND when none does. */
   message?: Maybe<Message>;
   /** The first message channel the filter matches; NOT_FOUND when none does. */
@@ -2556,6 +3209,10 @@ export type Query = {
   taskTargets: TaskTargetConnection;
   /** Tasks: a page of the records the filter matches, in orderBy's order (default: oldest first). */
   tasks: TaskConnection;
+  /** Timeline activities: a page of the records the filter matches, in orderBy's order (default: oldest first). */
+  timelineActivities: TimelineActivityConnection;
+  /** The first timeline activity the filter matches; NOT_FOUND when none does. */
+  timelineActivity?: Maybe<TimelineActivity>;
   /** The first workflow the filter matches; NOT_FOUND when none does. */
   workflow?: Maybe<Workflow>;
   /** The first workflow run the filter matches; NOT_FOUND when none does. */
@@ -2575,6 +3232,21 @@ export type Query = {
 };
 
 
+export type QueryAttachmentArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+};
+
+
+export type QueryAttachmentsArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
 export type QueryCompaniesArgs = {
   after?: InputMaybe<Scalars['String']['input']>;
   before?: InputMaybe<Scalars['String']['input']>;
@@ -2587,6 +3259,21 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilterInput>;
+};
+
+
+export type QueryFavoriteArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+};
+
+
+export type QueryFavoritesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -2839,6 +3526,21 @@ export type QueryTasksArgs = {
   first?: InputMaybe<Scalars['Int']['input']>;
   last?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TaskOrderByInput>>;
+};
+
+
+export type QueryTimelineActivitiesArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  before?: InputMaybe<Scalars['String']['input']>;
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  last?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
+};
+
+
+export type QueryTimelineActivityArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
 };
 
 
@@ -3643,6 +4345,7 @@ export type Task = {
   __typename?: 'Task';
   assignee?: Maybe<WorkspaceMember>;
   assigneeId?: Maybe<Scalars['UUID']['output']>;
+  attachments: AttachmentConnection;
   /** Plain text; converted to bodyV2 on write. */
   body?: Maybe<Scalars['String']['output']>;
   bodyV2?: Maybe<RichTextV2>;
@@ -3650,12 +4353,31 @@ export type Task = {
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   dueAt?: Maybe<Scalars['DateTime']['output']>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
+  position?: Maybe<Scalars['Float']['output']>;
   status?: Maybe<TaskStatusEnum>;
   taskTargets: TaskTargetConnection;
+  timelineActivities: TimelineActivityConnection;
   title?: Maybe<Scalars['String']['output']>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
+};
+
+
+/** A to-do, linked to people, companies and opportunities through task relations. */
+export type TaskAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A to-do, linked to people, companies and opportunities through task relations. */
+export type TaskFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
 };
 
 
@@ -3664,6 +4386,14 @@ export type TaskTaskTargetsArgs = {
   filter?: InputMaybe<TaskTargetFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<TaskTargetOrderByInput>>;
+};
+
+
+/** A to-do, linked to people, companies and opportunities through task relations. */
+export type TaskTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
 };
 
 export type TaskConnectInput = {
@@ -3686,6 +4416,7 @@ export type TaskCreateInput = {
   createdBy?: InputMaybe<ActorCreateInput>;
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
   id?: InputMaybe<Scalars['UUID']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<TaskStatusEnum>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
@@ -3708,6 +4439,7 @@ export type TaskFilterInput = {
   id?: InputMaybe<UuidFilter>;
   not?: InputMaybe<TaskFilterInput>;
   or?: InputMaybe<Array<TaskFilterInput>>;
+  position?: InputMaybe<FloatFilter>;
   status?: InputMaybe<TaskStatusEnumFilter>;
   title?: InputMaybe<StringFilter>;
   updatedAt?: InputMaybe<DateTimeFilter>;
@@ -3723,6 +4455,7 @@ export type TaskOrderByInput = {
   deletedAt?: InputMaybe<OrderByDirection>;
   dueAt?: InputMaybe<OrderByDirection>;
   id?: InputMaybe<OrderByDirection>;
+  position?: InputMaybe<OrderByDirection>;
   status?: InputMaybe<OrderByDirection>;
   title?: InputMaybe<OrderByDirection>;
   updatedAt?: InputMaybe<OrderByDirection>;
@@ -3851,11 +4584,185 @@ export type TaskUpdateInput = {
   body?: InputMaybe<Scalars['String']['input']>;
   bodyV2?: InputMaybe<RichTextV2UpdateInput>;
   dueAt?: InputMaybe<Scalars['DateTime']['input']>;
+  position?: InputMaybe<Scalars['Float']['input']>;
   status?: InputMaybe<TaskStatusEnum>;
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type TaskWhereUniqueInput = {
+  id?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+/** An event shown on the timeline of a person, company, opportunity, note, task or workflow. */
+export type TimelineActivity = {
+  __typename?: 'TimelineActivity';
+  company?: Maybe<Company>;
+  companyId?: Maybe<Scalars['UUID']['output']>;
+  createdAt: Scalars['DateTime']['output'];
+  createdBy?: Maybe<Actor>;
+  dashboardId?: Maybe<Scalars['UUID']['output']>;
+  deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  happensAt: Scalars['DateTime']['output'];
+  id: Scalars['UUID']['output'];
+  linkedObjectMetadataId?: Maybe<Scalars['UUID']['output']>;
+  linkedRecordCachedName?: Maybe<Scalars['String']['output']>;
+  linkedRecordId?: Maybe<Scalars['UUID']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
+  note?: Maybe<Note>;
+  noteId?: Maybe<Scalars['UUID']['output']>;
+  opportunity?: Maybe<Opportunity>;
+  opportunityId?: Maybe<Scalars['UUID']['output']>;
+  person?: Maybe<Person>;
+  personId?: Maybe<Scalars['UUID']['output']>;
+  properties?: Maybe<Scalars['JSON']['output']>;
+  task?: Maybe<Task>;
+  taskId?: Maybe<Scalars['UUID']['output']>;
+  updatedAt: Scalars['DateTime']['output'];
+  updatedBy?: Maybe<Actor>;
+  workflow?: Maybe<Workflow>;
+  workflowId?: Maybe<Scalars['UUID']['output']>;
+  workflowRun?: Maybe<WorkflowRun>;
+  workflowRunId?: Maybe<Scalars['UUID']['output']>;
+  workflowVersion?: Maybe<WorkflowVersion>;
+  workflowVersionId?: Maybe<Scalars['UUID']['output']>;
+  workspaceMember?: Maybe<WorkspaceMember>;
+  workspaceMemberId?: Maybe<Scalars['UUID']['output']>;
+};
+
+export type TimelineActivityConnectInput = {
+  where: TimelineActivityWhereUniqueInput;
+};
+
+export type TimelineActivityConnection = {
+  __typename?: 'TimelineActivityConnection';
+  edges: Array<TimelineActivityEdge>;
+  pageInfo: PageInfo;
+  /** The records the filter matches, on every page. */
+  totalCount: Scalars['Int']['output'];
+};
+
+export type TimelineActivityCreateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  createdBy?: InputMaybe<ActorCreateInput>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  happensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  id?: InputMaybe<Scalars['UUID']['input']>;
+  linkedObjectMetadataId?: InputMaybe<Scalars['UUID']['input']>;
+  linkedRecordCachedName?: InputMaybe<Scalars['String']['input']>;
+  linkedRecordId?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+  workspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  workspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type TimelineActivityEdge = {
+  __typename?: 'TimelineActivityEdge';
+  cursor: Scalars['String']['output'];
+  node: TimelineActivity;
+};
+
+export type TimelineActivityFilterInput = {
+  and?: InputMaybe<Array<TimelineActivityFilterInput>>;
+  companyId?: InputMaybe<UuidFilter>;
+  createdAt?: InputMaybe<DateTimeFilter>;
+  createdBy?: InputMaybe<ActorFilter>;
+  dashboardId?: InputMaybe<UuidFilter>;
+  deletedAt?: InputMaybe<DateTimeFilter>;
+  happensAt?: InputMaybe<DateTimeFilter>;
+  id?: InputMaybe<UuidFilter>;
+  linkedObjectMetadataId?: InputMaybe<UuidFilter>;
+  linkedRecordCachedName?: InputMaybe<StringFilter>;
+  linkedRecordId?: InputMaybe<UuidFilter>;
+  name?: InputMaybe<StringFilter>;
+  not?: InputMaybe<TimelineActivityFilterInput>;
+  noteId?: InputMaybe<UuidFilter>;
+  opportunityId?: InputMaybe<UuidFilter>;
+  or?: InputMaybe<Array<TimelineActivityFilterInput>>;
+  personId?: InputMaybe<UuidFilter>;
+  properties?: InputMaybe<RawJsonFilter>;
+  taskId?: InputMaybe<UuidFilter>;
+  updatedAt?: InputMaybe<DateTimeFilter>;
+  updatedBy?: InputMaybe<ActorFilter>;
+  workflowId?: InputMaybe<UuidFilter>;
+  workflowRunId?: InputMaybe<UuidFilter>;
+  workflowVersionId?: InputMaybe<UuidFilter>;
+  workspaceMemberId?: InputMaybe<UuidFilter>;
+};
+
+export type TimelineActivityOrderByInput = {
+  companyId?: InputMaybe<OrderByDirection>;
+  createdAt?: InputMaybe<OrderByDirection>;
+  createdBy?: InputMaybe<ActorOrderByInput>;
+  dashboardId?: InputMaybe<OrderByDirection>;
+  deletedAt?: InputMaybe<OrderByDirection>;
+  happensAt?: InputMaybe<OrderByDirection>;
+  id?: InputMaybe<OrderByDirection>;
+  linkedObjectMetadataId?: InputMaybe<OrderByDirection>;
+  linkedRecordCachedName?: InputMaybe<OrderByDirection>;
+  linkedRecordId?: InputMaybe<OrderByDirection>;
+  name?: InputMaybe<OrderByDirection>;
+  noteId?: InputMaybe<OrderByDirection>;
+  opportunityId?: InputMaybe<OrderByDirection>;
+  personId?: InputMaybe<OrderByDirection>;
+  taskId?: InputMaybe<OrderByDirection>;
+  updatedAt?: InputMaybe<OrderByDirection>;
+  updatedBy?: InputMaybe<ActorOrderByInput>;
+  workflowId?: InputMaybe<OrderByDirection>;
+  workflowRunId?: InputMaybe<OrderByDirection>;
+  workflowVersionId?: InputMaybe<OrderByDirection>;
+  workspaceMemberId?: InputMaybe<OrderByDirection>;
+};
+
+export type TimelineActivityRelationInput = {
+  connect?: InputMaybe<TimelineActivityConnectInput>;
+  disconnect?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+export type TimelineActivityUpdateInput = {
+  company?: InputMaybe<CompanyRelationInput>;
+  companyId?: InputMaybe<Scalars['UUID']['input']>;
+  dashboardId?: InputMaybe<Scalars['UUID']['input']>;
+  happensAt?: InputMaybe<Scalars['DateTime']['input']>;
+  linkedObjectMetadataId?: InputMaybe<Scalars['UUID']['input']>;
+  linkedRecordCachedName?: InputMaybe<Scalars['String']['input']>;
+  linkedRecordId?: InputMaybe<Scalars['UUID']['input']>;
+  name?: InputMaybe<Scalars['String']['input']>;
+  note?: InputMaybe<NoteRelationInput>;
+  noteId?: InputMaybe<Scalars['UUID']['input']>;
+  opportunity?: InputMaybe<OpportunityRelationInput>;
+  opportunityId?: InputMaybe<Scalars['UUID']['input']>;
+  person?: InputMaybe<PersonRelationInput>;
+  personId?: InputMaybe<Scalars['UUID']['input']>;
+  properties?: InputMaybe<Scalars['JSON']['input']>;
+  task?: InputMaybe<TaskRelationInput>;
+  taskId?: InputMaybe<Scalars['UUID']['input']>;
+  workflow?: InputMaybe<WorkflowRelationInput>;
+  workflowId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowRun?: InputMaybe<WorkflowRunRelationInput>;
+  workflowRunId?: InputMaybe<Scalars['UUID']['input']>;
+  workflowVersion?: InputMaybe<WorkflowVersionRelationInput>;
+  workflowVersionId?: InputMaybe<Scalars['UUID']['input']>;
+  workspaceMember?: InputMaybe<WorkspaceMemberRelationInput>;
+  workspaceMemberId?: InputMaybe<Scalars['UUID']['input']>;
+};
+
+export type TimelineActivityWhereUniqueInput = {
   id?: InputMaybe<Scalars['UUID']['input']>;
 };
 
@@ -4223,16 +5130,19 @@ export type WorkspaceMember = {
   __typename?: 'WorkspaceMember';
   accountOwnerForCompanies: CompanyConnection;
   assignedTasks: TaskConnection;
+  authoredAttachments: AttachmentConnection;
   colorScheme?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   createdBy?: Maybe<Actor>;
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  favorites: FavoriteConnection;
   id: Scalars['UUID']['output'];
   locale?: Maybe<Scalars['String']['output']>;
   name?: Maybe<FullName>;
   ownedOpportunities: OpportunityConnection;
   ownedPeople: PersonConnection;
   timeZone?: Maybe<Scalars['String']['output']>;
+  timelineActivities: TimelineActivityConnection;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
   userEmail?: Maybe<Scalars['String']['output']>;
@@ -4256,6 +5166,22 @@ export type WorkspaceMemberAssignedTasksArgs = {
 
 
 /** A member of the workspace; owns records and is assigned tasks. */
+export type WorkspaceMemberAuthoredAttachmentsArgs = {
+  filter?: InputMaybe<AttachmentFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<AttachmentOrderByInput>>;
+};
+
+
+/** A member of the workspace; owns records and is assigned tasks. */
+export type WorkspaceMemberFavoritesArgs = {
+  filter?: InputMaybe<FavoriteFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<FavoriteOrderByInput>>;
+};
+
+
+/** A member of the workspace; owns records and is assigned tasks. */
 export type WorkspaceMemberOwnedOpportunitiesArgs = {
   filter?: InputMaybe<OpportunityFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
@@ -4268,6 +5194,14 @@ export type WorkspaceMemberOwnedPeopleArgs = {
   filter?: InputMaybe<PersonFilterInput>;
   first?: InputMaybe<Scalars['Int']['input']>;
   orderBy?: InputMaybe<Array<PersonOrderByInput>>;
+};
+
+
+/** A member of the workspace; owns records and is assigned tasks. */
+export type WorkspaceMemberTimelineActivitiesArgs = {
+  filter?: InputMaybe<TimelineActivityFilterInput>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  orderBy?: InputMaybe<Array<TimelineActivityOrderByInput>>;
 };
 
 export type WorkspaceMemberConnectInput = {
@@ -4430,6 +5364,18 @@ export type ResolversTypes = {
   AddressFilter: AddressFilter;
   AddressOrderByInput: AddressOrderByInput;
   AddressUpdateInput: AddressUpdateInput;
+  Attachment: ResolverTypeWrapper<Attachment>;
+  AttachmentConnectInput: AttachmentConnectInput;
+  AttachmentConnection: ResolverTypeWrapper<AttachmentConnection>;
+  AttachmentCreateInput: AttachmentCreateInput;
+  AttachmentEdge: ResolverTypeWrapper<AttachmentEdge>;
+  AttachmentFileCategoryEnum: AttachmentFileCategoryEnum;
+  AttachmentFileCategoryEnumFilter: AttachmentFileCategoryEnumFilter;
+  AttachmentFilterInput: AttachmentFilterInput;
+  AttachmentOrderByInput: AttachmentOrderByInput;
+  AttachmentRelationInput: AttachmentRelationInput;
+  AttachmentUpdateInput: AttachmentUpdateInput;
+  AttachmentWhereUniqueInput: AttachmentWhereUniqueInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   BooleanFilter: BooleanFilter;
   Company: ResolverTypeWrapper<Company>;
@@ -4469,6 +5415,16 @@ export type ResolversTypes = {
   EmailsFilter: EmailsFilter;
   EmailsOrderByInput: EmailsOrderByInput;
   EmailsUpdateInput: EmailsUpdateInput;
+  Favorite: ResolverTypeWrapper<Favorite>;
+  FavoriteConnectInput: FavoriteConnectInput;
+  FavoriteConnection: ResolverTypeWrapper<FavoriteConnection>;
+  FavoriteCreateInput: FavoriteCreateInput;
+  FavoriteEdge: ResolverTypeWrapper<FavoriteEdge>;
+  FavoriteFilterInput: FavoriteFilterInput;
+  FavoriteOrderByInput: FavoriteOrderByInput;
+  FavoriteRelationInput: FavoriteRelationInput;
+  FavoriteUpdateInput: FavoriteUpdateInput;
+  FavoriteWhereUniqueInput: FavoriteWhereUniqueInput;
   FilterIs: FilterIs;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   FloatFilter: FloatFilter;
@@ -4694,6 +5650,16 @@ export type ResolversTypes = {
   TaskTargetWhereUniqueInput: TaskTargetWhereUniqueInput;
   TaskUpdateInput: TaskUpdateInput;
   TaskWhereUniqueInput: TaskWhereUniqueInput;
+  TimelineActivity: ResolverTypeWrapper<TimelineActivity>;
+  TimelineActivityConnectInput: TimelineActivityConnectInput;
+  TimelineActivityConnection: ResolverTypeWrapper<TimelineActivityConnection>;
+  TimelineActivityCreateInput: TimelineActivityCreateInput;
+  TimelineActivityEdge: ResolverTypeWrapper<TimelineActivityEdge>;
+  TimelineActivityFilterInput: TimelineActivityFilterInput;
+  TimelineActivityOrderByInput: TimelineActivityOrderByInput;
+  TimelineActivityRelationInput: TimelineActivityRelationInput;
+  TimelineActivityUpdateInput: TimelineActivityUpdateInput;
+  TimelineActivityWhereUniqueInput: TimelineActivityWhereUniqueInput;
   UUID: ResolverTypeWrapper<Scalars['UUID']['output']>;
   UUIDFilter: UuidFilter;
   UpdateSequenceStepInput: UpdateSequenceStepInput;
@@ -4761,6 +5727,17 @@ export type ResolversParentTypes = {
   AddressFilter: AddressFilter;
   AddressOrderByInput: AddressOrderByInput;
   AddressUpdateInput: AddressUpdateInput;
+  Attachment: Attachment;
+  AttachmentConnectInput: AttachmentConnectInput;
+  AttachmentConnection: AttachmentConnection;
+  AttachmentCreateInput: AttachmentCreateInput;
+  AttachmentEdge: AttachmentEdge;
+  AttachmentFileCategoryEnumFilter: AttachmentFileCategoryEnumFilter;
+  AttachmentFilterInput: AttachmentFilterInput;
+  AttachmentOrderByInput: AttachmentOrderByInput;
+  AttachmentRelationInput: AttachmentRelationInput;
+  AttachmentUpdateInput: AttachmentUpdateInput;
+  AttachmentWhereUniqueInput: AttachmentWhereUniqueInput;
   Boolean: Scalars['Boolean']['output'];
   BooleanFilter: BooleanFilter;
   Company: Company;
@@ -4799,6 +5776,16 @@ export type ResolversParentTypes = {
   EmailsFilter: EmailsFilter;
   EmailsOrderByInput: EmailsOrderByInput;
   EmailsUpdateInput: EmailsUpdateInput;
+  Favorite: Favorite;
+  FavoriteConnectInput: FavoriteConnectInput;
+  FavoriteConnection: FavoriteConnection;
+  FavoriteCreateInput: FavoriteCreateInput;
+  FavoriteEdge: FavoriteEdge;
+  FavoriteFilterInput: FavoriteFilterInput;
+  FavoriteOrderByInput: FavoriteOrderByInput;
+  FavoriteRelationInput: FavoriteRelationInput;
+  FavoriteUpdateInput: FavoriteUpdateInput;
+  FavoriteWhereUniqueInput: FavoriteWhereUniqueInput;
   Float: Scalars['Float']['output'];
   FloatFilter: FloatFilter;
   FullName: FullName;
@@ -5008,6 +5995,16 @@ export type ResolversParentTypes = {
   TaskTargetWhereUniqueInput: TaskTargetWhereUniqueInput;
   TaskUpdateInput: TaskUpdateInput;
   TaskWhereUniqueInput: TaskWhereUniqueInput;
+  TimelineActivity: TimelineActivity;
+  TimelineActivityConnectInput: TimelineActivityConnectInput;
+  TimelineActivityConnection: TimelineActivityConnection;
+  TimelineActivityCreateInput: TimelineActivityCreateInput;
+  TimelineActivityEdge: TimelineActivityEdge;
+  TimelineActivityFilterInput: TimelineActivityFilterInput;
+  TimelineActivityOrderByInput: TimelineActivityOrderByInput;
+  TimelineActivityRelationInput: TimelineActivityRelationInput;
+  TimelineActivityUpdateInput: TimelineActivityUpdateInput;
+  TimelineActivityWhereUniqueInput: TimelineActivityWhereUniqueInput;
   UUID: Scalars['UUID']['output'];
   UUIDFilter: UuidFilter;
   UpdateSequenceStepInput: UpdateSequenceStepInput;
@@ -5075,16 +6072,57 @@ export type AddressResolvers<ContextType = GraphQLContext, ParentType extends Re
   addressStreet2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type AttachmentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Attachment'] = ResolversParentTypes['Attachment']> = {
+  author?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
+  authorId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  dashboardId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  fileCategory?: Resolver<ResolversTypes['AttachmentFileCategoryEnum'], ParentType, ContextType>;
+  fullPath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  noteId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  opportunityId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  personId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType>;
+  workflowId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+};
+
+export type AttachmentConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttachmentConnection'] = ResolversParentTypes['AttachmentConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['AttachmentEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type AttachmentEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AttachmentEdge'] = ResolversParentTypes['AttachmentEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Attachment'], ParentType, ContextType>;
+};
+
 export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Company'] = ResolversParentTypes['Company']> = {
   accountOwner?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
   accountOwnerId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   address?: Resolver<Maybe<ResolversTypes['Address']>, ParentType, ContextType>;
   annualRecurringRevenue?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<CompanyAttachmentsArgs>>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   domainName?: Resolver<Maybe<ResolversTypes['Links']>, ParentType, ContextType>;
   employees?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<CompanyFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   idealCustomerProfile?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   industry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -5093,8 +6131,10 @@ export type CompanyResolvers<ContextType = GraphQLContext, ParentType extends Re
   noteTargets?: Resolver<ResolversTypes['NoteTargetConnection'], ParentType, ContextType, Partial<CompanyNoteTargetsArgs>>;
   opportunities?: Resolver<ResolversTypes['OpportunityConnection'], ParentType, ContextType, Partial<CompanyOpportunitiesArgs>>;
   people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<CompanyPeopleArgs>>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   tagline?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   taskTargets?: Resolver<ResolversTypes['TaskTargetConnection'], ParentType, ContextType, Partial<CompanyTaskTargetsArgs>>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<CompanyTimelineActivitiesArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   workPolicy?: Resolver<Array<ResolversTypes['CompanyWorkPolicyEnum']>, ParentType, ContextType>;
@@ -5149,6 +6189,47 @@ export type DuplicateSequenceResultResolvers<ContextType = GraphQLContext, Paren
 export type EmailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Emails'] = ResolversParentTypes['Emails']> = {
   additionalEmails?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
   primaryEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type FavoriteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Favorite'] = ResolversParentTypes['Favorite']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  dashboardId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  forWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
+  forWorkspaceMemberId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  noteId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  opportunityId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  personId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  viewId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType>;
+  workflowId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workflowRun?: Resolver<Maybe<ResolversTypes['WorkflowRun']>, ParentType, ContextType>;
+  workflowRunId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType>;
+  workflowVersionId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+};
+
+export type FavoriteConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteConnection'] = ResolversParentTypes['FavoriteConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['FavoriteEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type FavoriteEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FavoriteEdge'] = ResolversParentTypes['FavoriteEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Favorite'], ParentType, ContextType>;
 };
 
 export type FullNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['FullName'] = ResolversParentTypes['FullName']> = {
@@ -5304,9 +6385,13 @@ export type MessageThreadEdgeResolvers<ContextType = GraphQLContext, ParentType 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   activateSequenceSenders?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateSequenceSendersArgs, 'input'>>;
   activateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationActivateWorkflowVersionArgs, 'workflowVersionId'>>;
+  createAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationCreateAttachmentArgs, 'data'>>;
+  createAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationCreateAttachmentsArgs, 'data'>>;
   createCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationCreateCompaniesArgs, 'data'>>;
   createCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationCreateCompanyArgs, 'data'>>;
   createDraftFromWorkflowVersion?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationCreateDraftFromWorkflowVersionArgs, 'input'>>;
+  createFavorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, RequireFields<MutationCreateFavoriteArgs, 'data'>>;
+  createFavorites?: Resolver<Maybe<Array<ResolversTypes['Favorite']>>, ParentType, ContextType, RequireFields<MutationCreateFavoritesArgs, 'data'>>;
   createMessageChannel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType, RequireFields<MutationCreateMessageChannelArgs, 'data'>>;
   createMessageChannels?: Resolver<Maybe<Array<ResolversTypes['MessageChannel']>>, ParentType, ContextType, RequireFields<MutationCreateMessageChannelsArgs, 'data'>>;
   createNote?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationCreateNoteArgs, 'data'>>;
@@ -5329,6 +6414,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createTaskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, RequireFields<MutationCreateTaskTargetArgs, 'data'>>;
   createTaskTargets?: Resolver<Maybe<Array<ResolversTypes['TaskTarget']>>, ParentType, ContextType, RequireFields<MutationCreateTaskTargetsArgs, 'data'>>;
   createTasks?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, RequireFields<MutationCreateTasksArgs, 'data'>>;
+  createTimelineActivities?: Resolver<Maybe<Array<ResolversTypes['TimelineActivity']>>, ParentType, ContextType, RequireFields<MutationCreateTimelineActivitiesArgs, 'data'>>;
+  createTimelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, RequireFields<MutationCreateTimelineActivityArgs, 'data'>>;
   createWorkflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<MutationCreateWorkflowArgs, 'data'>>;
   createWorkflowFromTemplate?: Resolver<ResolversTypes['CreateWorkflowFromTemplateResult'], ParentType, ContextType, RequireFields<MutationCreateWorkflowFromTemplateArgs, 'input'>>;
   createWorkflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionArgs, 'data'>>;
@@ -5338,8 +6425,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMemberArgs, 'data'>>;
   createWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMembersArgs, 'data'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
+  deleteAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'id'>>;
+  deleteAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentsArgs, 'filter'>>;
   deleteCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationDeleteCompaniesArgs, 'filter'>>;
   deleteCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
+  deleteFavorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, RequireFields<MutationDeleteFavoriteArgs, 'id'>>;
+  deleteFavorites?: Resolver<Maybe<Array<ResolversTypes['Favorite']>>, ParentType, ContextType, RequireFields<MutationDeleteFavoritesArgs, 'filter'>>;
   deleteNote?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationDeleteNoteArgs, 'id'>>;
   deleteNoteTarget?: Resolver<Maybe<ResolversTypes['NoteTarget']>, ParentType, ContextType, RequireFields<MutationDeleteNoteTargetArgs, 'id'>>;
   deleteNoteTargets?: Resolver<Maybe<Array<ResolversTypes['NoteTarget']>>, ParentType, ContextType, RequireFields<MutationDeleteNoteTargetsArgs, 'filter'>>;
@@ -5353,9 +6444,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   deleteTaskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, RequireFields<MutationDeleteTaskTargetArgs, 'id'>>;
   deleteTaskTargets?: Resolver<Maybe<Array<ResolversTypes['TaskTarget']>>, ParentType, ContextType, RequireFields<MutationDeleteTaskTargetsArgs, 'filter'>>;
   deleteTasks?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, RequireFields<MutationDeleteTasksArgs, 'filter'>>;
+  deleteTimelineActivities?: Resolver<Maybe<Array<ResolversTypes['TimelineActivity']>>, ParentType, ContextType, RequireFields<MutationDeleteTimelineActivitiesArgs, 'filter'>>;
+  deleteTimelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, RequireFields<MutationDeleteTimelineActivityArgs, 'id'>>;
   deleteWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationDeleteWorkflowVersionStepArgs, 'input'>>;
+  destroyAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationDestroyAttachmentArgs, 'id'>>;
+  destroyAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationDestroyAttachmentsArgs, 'filter'>>;
   destroyCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationDestroyCompaniesArgs, 'filter'>>;
   destroyCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationDestroyCompanyArgs, 'id'>>;
+  destroyFavorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, RequireFields<MutationDestroyFavoriteArgs, 'id'>>;
+  destroyFavorites?: Resolver<Maybe<Array<ResolversTypes['Favorite']>>, ParentType, ContextType, RequireFields<MutationDestroyFavoritesArgs, 'filter'>>;
   destroyMessageChannel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType, RequireFields<MutationDestroyMessageChannelArgs, 'id'>>;
   destroyMessageChannels?: Resolver<Maybe<Array<ResolversTypes['MessageChannel']>>, ParentType, ContextType, RequireFields<MutationDestroyMessageChannelsArgs, 'filter'>>;
   destroyNote?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationDestroyNoteArgs, 'id'>>;
@@ -5376,6 +6473,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyTaskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, RequireFields<MutationDestroyTaskTargetArgs, 'id'>>;
   destroyTaskTargets?: Resolver<Maybe<Array<ResolversTypes['TaskTarget']>>, ParentType, ContextType, RequireFields<MutationDestroyTaskTargetsArgs, 'filter'>>;
   destroyTasks?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, RequireFields<MutationDestroyTasksArgs, 'filter'>>;
+  destroyTimelineActivities?: Resolver<Maybe<Array<ResolversTypes['TimelineActivity']>>, ParentType, ContextType, RequireFields<MutationDestroyTimelineActivitiesArgs, 'filter'>>;
+  destroyTimelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, RequireFields<MutationDestroyTimelineActivityArgs, 'id'>>;
   destroyWorkflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowArgs, 'id'>>;
   destroyWorkflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionArgs, 'id'>>;
   destroyWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionsArgs, 'filter'>>;
@@ -5386,8 +6485,12 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   duplicateSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceStepArgs, 'input'>>;
   removeSender?: Resolver<ResolversTypes['RemoveSenderResult'], ParentType, ContextType, RequireFields<MutationRemoveSenderArgs, 'input'>>;
   resetSequencePersonRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSequencePersonRunArgs, 'input'>>;
+  restoreAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationRestoreAttachmentArgs, 'id'>>;
+  restoreAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationRestoreAttachmentsArgs, 'filter'>>;
   restoreCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationRestoreCompaniesArgs, 'filter'>>;
   restoreCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationRestoreCompanyArgs, 'id'>>;
+  restoreFavorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, RequireFields<MutationRestoreFavoriteArgs, 'id'>>;
+  restoreFavorites?: Resolver<Maybe<Array<ResolversTypes['Favorite']>>, ParentType, ContextType, RequireFields<MutationRestoreFavoritesArgs, 'filter'>>;
   restoreNote?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationRestoreNoteArgs, 'id'>>;
   restoreNoteTarget?: Resolver<Maybe<ResolversTypes['NoteTarget']>, ParentType, ContextType, RequireFields<MutationRestoreNoteTargetArgs, 'id'>>;
   restoreNoteTargets?: Resolver<Maybe<Array<ResolversTypes['NoteTarget']>>, ParentType, ContextType, RequireFields<MutationRestoreNoteTargetsArgs, 'filter'>>;
@@ -5400,10 +6503,16 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   restoreTaskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, RequireFields<MutationRestoreTaskTargetArgs, 'id'>>;
   restoreTaskTargets?: Resolver<Maybe<Array<ResolversTypes['TaskTarget']>>, ParentType, ContextType, RequireFields<MutationRestoreTaskTargetsArgs, 'filter'>>;
   restoreTasks?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, RequireFields<MutationRestoreTasksArgs, 'filter'>>;
+  restoreTimelineActivities?: Resolver<Maybe<Array<ResolversTypes['TimelineActivity']>>, ParentType, ContextType, RequireFields<MutationRestoreTimelineActivitiesArgs, 'filter'>>;
+  restoreTimelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, RequireFields<MutationRestoreTimelineActivityArgs, 'id'>>;
   retrySequenceSteps?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationRetrySequenceStepsArgs, 'input'>>;
   runWorkflowVersion?: Resolver<ResolversTypes['RunWorkflowVersionResult'], ParentType, ContextType, RequireFields<MutationRunWorkflowVersionArgs, 'input'>>;
+  updateAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationUpdateAttachmentArgs, 'data' | 'id'>>;
+  updateAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationUpdateAttachmentsArgs, 'data' | 'filter'>>;
   updateCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationUpdateCompaniesArgs, 'data' | 'filter'>>;
   updateCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'data' | 'id'>>;
+  updateFavorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, RequireFields<MutationUpdateFavoriteArgs, 'data' | 'id'>>;
+  updateFavorites?: Resolver<Maybe<Array<ResolversTypes['Favorite']>>, ParentType, ContextType, RequireFields<MutationUpdateFavoritesArgs, 'data' | 'filter'>>;
   updateMessageChannel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType, RequireFields<MutationUpdateMessageChannelArgs, 'data' | 'id'>>;
   updateMessageChannels?: Resolver<Maybe<Array<ResolversTypes['MessageChannel']>>, ParentType, ContextType, RequireFields<MutationUpdateMessageChannelsArgs, 'data' | 'filter'>>;
   updateNote?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType, RequireFields<MutationUpdateNoteArgs, 'data' | 'id'>>;
@@ -5425,6 +6534,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateTaskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, RequireFields<MutationUpdateTaskTargetArgs, 'data' | 'id'>>;
   updateTaskTargets?: Resolver<Maybe<Array<ResolversTypes['TaskTarget']>>, ParentType, ContextType, RequireFields<MutationUpdateTaskTargetsArgs, 'data' | 'filter'>>;
   updateTasks?: Resolver<Maybe<Array<ResolversTypes['Task']>>, ParentType, ContextType, RequireFields<MutationUpdateTasksArgs, 'data' | 'filter'>>;
+  updateTimelineActivities?: Resolver<Maybe<Array<ResolversTypes['TimelineActivity']>>, ParentType, ContextType, RequireFields<MutationUpdateTimelineActivitiesArgs, 'data' | 'filter'>>;
+  updateTimelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, RequireFields<MutationUpdateTimelineActivityArgs, 'data' | 'id'>>;
   updateWorkflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowArgs, 'data' | 'id'>>;
   updateWorkflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionArgs, 'data' | 'id'>>;
   updateWorkflowVersionStep?: Resolver<ResolversTypes['JSON'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionStepArgs, 'input'>>;
@@ -5436,13 +6547,17 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<NoteAttachmentsArgs>>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bodyV2?: Resolver<Maybe<ResolversTypes['RichTextV2']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<NoteFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   noteTargets?: Resolver<ResolversTypes['NoteTargetConnection'], ParentType, ContextType, Partial<NoteNoteTargetsArgs>>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<NoteTimelineActivitiesArgs>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
@@ -5489,12 +6604,14 @@ export type NoteTargetEdgeResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Opportunity'] = ResolversParentTypes['Opportunity']> = {
   amount?: Resolver<Maybe<ResolversTypes['Currency']>, ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<OpportunityAttachmentsArgs>>;
   closeDate?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
   companyId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<OpportunityFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   noteTargets?: Resolver<ResolversTypes['NoteTargetConnection'], ParentType, ContextType, Partial<OpportunityNoteTargetsArgs>>;
@@ -5502,8 +6619,10 @@ export type OpportunityResolvers<ContextType = GraphQLContext, ParentType extend
   ownerId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   pointOfContact?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
   pointOfContactId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   stage?: Resolver<Maybe<ResolversTypes['OpportunityStageEnum']>, ParentType, ContextType>;
   taskTargets?: Resolver<ResolversTypes['TaskTargetConnection'], ParentType, ContextType, Partial<OpportunityTaskTargetsArgs>>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<OpportunityTimelineActivitiesArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
 };
@@ -5527,6 +6646,7 @@ export type PageInfoResolvers<ContextType = GraphQLContext, ParentType extends R
 };
 
 export type PersonResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Person'] = ResolversParentTypes['Person']> = {
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<PersonAttachmentsArgs>>;
   avatarUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
@@ -5535,6 +6655,7 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   emails?: Resolver<Maybe<ResolversTypes['Emails']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<PersonFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   jobTitle?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linkedinLink?: Resolver<Maybe<ResolversTypes['Links']>, ParentType, ContextType>;
@@ -5544,7 +6665,9 @@ export type PersonResolvers<ContextType = GraphQLContext, ParentType extends Res
   ownerId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
   phones?: Resolver<Maybe<ResolversTypes['Phones']>, ParentType, ContextType>;
   pointOfContactForOpportunities?: Resolver<ResolversTypes['OpportunityConnection'], ParentType, ContextType, Partial<PersonPointOfContactForOpportunitiesArgs>>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   taskTargets?: Resolver<ResolversTypes['TaskTargetConnection'], ParentType, ContextType, Partial<PersonTaskTargetsArgs>>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<PersonTimelineActivitiesArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   xLink?: Resolver<Maybe<ResolversTypes['Links']>, ParentType, ContextType>;
@@ -5569,9 +6692,13 @@ export type PhonesResolvers<ContextType = GraphQLContext, ParentType extends Res
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  attachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, Partial<QueryAttachmentArgs>>;
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<QueryAttachmentsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
   currentWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
+  favorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, Partial<QueryFavoriteArgs>>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<QueryFavoritesArgs>>;
   message?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType, Partial<QueryMessageArgs>>;
   messageChannel?: Resolver<Maybe<ResolversTypes['MessageChannel']>, ParentType, ContextType, Partial<QueryMessageChannelArgs>>;
   messageChannelMessageAssociation?: Resolver<Maybe<ResolversTypes['MessageChannelMessageAssociation']>, ParentType, ContextType, Partial<QueryMessageChannelMessageAssociationArgs>>;
@@ -5606,6 +6733,8 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   taskTarget?: Resolver<Maybe<ResolversTypes['TaskTarget']>, ParentType, ContextType, Partial<QueryTaskTargetArgs>>;
   taskTargets?: Resolver<ResolversTypes['TaskTargetConnection'], ParentType, ContextType, Partial<QueryTaskTargetsArgs>>;
   tasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<QueryTasksArgs>>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<QueryTimelineActivitiesArgs>>;
+  timelineActivity?: Resolver<Maybe<ResolversTypes['TimelineActivity']>, ParentType, ContextType, Partial<QueryTimelineActivityArgs>>;
   workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType, Partial<QueryWorkflowArgs>>;
   workflowRun?: Resolver<Maybe<ResolversTypes['WorkflowRun']>, ParentType, ContextType, Partial<QueryWorkflowRunArgs>>;
   workflowRuns?: Resolver<ResolversTypes['WorkflowRunConnection'], ParentType, ContextType, Partial<QueryWorkflowRunsArgs>>;
@@ -5852,15 +6981,19 @@ export type StepsDiffEntryResolvers<ContextType = GraphQLContext, ParentType ext
 export type TaskResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Task'] = ResolversParentTypes['Task']> = {
   assignee?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
   assigneeId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<TaskAttachmentsArgs>>;
   body?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   bodyV2?: Resolver<Maybe<ResolversTypes['RichTextV2']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   dueAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<TaskFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  position?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   status?: Resolver<Maybe<ResolversTypes['TaskStatusEnum']>, ParentType, ContextType>;
   taskTargets?: Resolver<ResolversTypes['TaskTargetConnection'], ParentType, ContextType, Partial<TaskTaskTargetsArgs>>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<TaskTimelineActivitiesArgs>>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
@@ -5903,6 +7036,51 @@ export type TaskTargetConnectionResolvers<ContextType = GraphQLContext, ParentTy
 export type TaskTargetEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TaskTargetEdge'] = ResolversParentTypes['TaskTargetEdge']> = {
   cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   node?: Resolver<ResolversTypes['TaskTarget'], ParentType, ContextType>;
+};
+
+export type TimelineActivityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineActivity'] = ResolversParentTypes['TimelineActivity']> = {
+  company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType>;
+  companyId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  dashboardId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  happensAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
+  linkedObjectMetadataId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  linkedRecordCachedName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linkedRecordId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  note?: Resolver<Maybe<ResolversTypes['Note']>, ParentType, ContextType>;
+  noteId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType>;
+  opportunityId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType>;
+  personId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  properties?: Resolver<Maybe<ResolversTypes['JSON']>, ParentType, ContextType>;
+  task?: Resolver<Maybe<ResolversTypes['Task']>, ParentType, ContextType>;
+  taskId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
+  workflow?: Resolver<Maybe<ResolversTypes['Workflow']>, ParentType, ContextType>;
+  workflowId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workflowRun?: Resolver<Maybe<ResolversTypes['WorkflowRun']>, ParentType, ContextType>;
+  workflowRunId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType>;
+  workflowVersionId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+  workspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType>;
+  workspaceMemberId?: Resolver<Maybe<ResolversTypes['UUID']>, ParentType, ContextType>;
+};
+
+export type TimelineActivityConnectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineActivityConnection'] = ResolversParentTypes['TimelineActivityConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['TimelineActivityEdge']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type TimelineActivityEdgeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TimelineActivityEdge'] = ResolversParentTypes['TimelineActivityEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['TimelineActivity'], ParentType, ContextType>;
 };
 
 export interface UuidScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['UUID'], any> {
@@ -6003,16 +7181,19 @@ export type WorkspaceResolvers<ContextType = GraphQLContext, ParentType extends 
 export type WorkspaceMemberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['WorkspaceMember'] = ResolversParentTypes['WorkspaceMember']> = {
   accountOwnerForCompanies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, Partial<WorkspaceMemberAccountOwnerForCompaniesArgs>>;
   assignedTasks?: Resolver<ResolversTypes['TaskConnection'], ParentType, ContextType, Partial<WorkspaceMemberAssignedTasksArgs>>;
+  authoredAttachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<WorkspaceMemberAuthoredAttachmentsArgs>>;
   colorScheme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   createdBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<WorkspaceMemberFavoritesArgs>>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;
   locale?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['FullName']>, ParentType, ContextType>;
   ownedOpportunities?: Resolver<ResolversTypes['OpportunityConnection'], ParentType, ContextType, Partial<WorkspaceMemberOwnedOpportunitiesArgs>>;
   ownedPeople?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<WorkspaceMemberOwnedPeopleArgs>>;
   timeZone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  timelineActivities?: Resolver<ResolversTypes['TimelineActivityConnection'], ParentType, ContextType, Partial<WorkspaceMemberTimelineActivitiesArgs>>;
   updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   updatedBy?: Resolver<Maybe<ResolversTypes['Actor']>, ParentType, ContextType>;
   userEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -6032,6 +7213,9 @@ export type WorkspaceMemberEdgeResolvers<ContextType = GraphQLContext, ParentTyp
 export type Resolvers<ContextType = GraphQLContext> = {
   Actor?: ActorResolvers<ContextType>;
   Address?: AddressResolvers<ContextType>;
+  Attachment?: AttachmentResolvers<ContextType>;
+  AttachmentConnection?: AttachmentConnectionResolvers<ContextType>;
+  AttachmentEdge?: AttachmentEdgeResolvers<ContextType>;
   Company?: CompanyResolvers<ContextType>;
   CompanyConnection?: CompanyConnectionResolvers<ContextType>;
   CompanyEdge?: CompanyEdgeResolvers<ContextType>;
@@ -6042,6 +7226,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   DateTime?: GraphQLScalarType;
   DuplicateSequenceResult?: DuplicateSequenceResultResolvers<ContextType>;
   Emails?: EmailsResolvers<ContextType>;
+  Favorite?: FavoriteResolvers<ContextType>;
+  FavoriteConnection?: FavoriteConnectionResolvers<ContextType>;
+  FavoriteEdge?: FavoriteEdgeResolvers<ContextType>;
   FullName?: FullNameResolvers<ContextType>;
   JSON?: GraphQLScalarType;
   Links?: LinksResolvers<ContextType>;
@@ -6113,6 +7300,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TaskTarget?: TaskTargetResolvers<ContextType>;
   TaskTargetConnection?: TaskTargetConnectionResolvers<ContextType>;
   TaskTargetEdge?: TaskTargetEdgeResolvers<ContextType>;
+  TimelineActivity?: TimelineActivityResolvers<ContextType>;
+  TimelineActivityConnection?: TimelineActivityConnectionResolvers<ContextType>;
+  TimelineActivityEdge?: TimelineActivityEdgeResolvers<ContextType>;
   UUID?: GraphQLScalarType;
   Workflow?: WorkflowResolvers<ContextType>;
   WorkflowConnection?: WorkflowConnectionResolvers<ContextType>;
