@@ -137,6 +137,20 @@ export type FieldEdge = {
   node: Field;
 };
 
+/** Twenty's FieldFilter on an object's fields connection (nestjs-query: all given conditions hold together). */
+export type FieldFilter = {
+  and?: InputMaybe<Array<FieldFilter>>;
+  id?: InputMaybe<UuidFilterComparison>;
+  isActive?: InputMaybe<BooleanFieldComparison>;
+  isCustom?: InputMaybe<BooleanFieldComparison>;
+  isNullable?: InputMaybe<BooleanFieldComparison>;
+  isSystem?: InputMaybe<BooleanFieldComparison>;
+  isUIEditable?: InputMaybe<BooleanFieldComparison>;
+  isUIReadOnly?: InputMaybe<BooleanFieldComparison>;
+  isUnique?: InputMaybe<BooleanFieldComparison>;
+  or?: InputMaybe<Array<FieldFilter>>;
+};
+
 export type FieldMetadataType =
   | 'ACTOR'
   | 'ADDRESS'
@@ -233,7 +247,7 @@ export type Object = {
   __typename?: 'Object';
   createdAt: Scalars['DateTime']['output'];
   description?: Maybe<Scalars['String']['output']>;
-  /** The same fields as a connection (Twenty's default page is 10). */
+  /** The same fields as a connection (Twenty's default page is 10), those the filter selects. */
   fields: ObjectFieldsConnection;
   /** Every field of the object, inactive custom fields included, in one list. */
   fieldsList: Array<Field>;
@@ -263,6 +277,7 @@ export type Object = {
 
 
 export type ObjectFieldsArgs = {
+  filter?: InputMaybe<FieldFilter>;
   paging?: InputMaybe<CursorPaging>;
 };
 
@@ -520,6 +535,7 @@ export type ResolversTypes = {
   DeleteOneObjectInput: DeleteOneObjectInput;
   Field: ResolverTypeWrapper<FieldNode>;
   FieldEdge: ResolverTypeWrapper<Omit<FieldEdge, 'node'> & { node: ResolversTypes['Field'] }>;
+  FieldFilter: FieldFilter;
   FieldMetadataType: FieldMetadataType;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   JSON: ResolverTypeWrapper<Scalars['JSON']['output']>;
@@ -561,6 +577,7 @@ export type ResolversParentTypes = {
   DeleteOneObjectInput: DeleteOneObjectInput;
   Field: FieldNode;
   FieldEdge: Omit<FieldEdge, 'node'> & { node: ResolversParentTypes['Field'] };
+  FieldFilter: FieldFilter;
   Int: Scalars['Int']['output'];
   JSON: Scalars['JSON']['output'];
   Mutation: Record<PropertyKey, never>;
@@ -642,7 +659,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
 export type ObjectResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Object'] = ResolversParentTypes['Object']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  fields?: Resolver<ResolversTypes['ObjectFieldsConnection'], ParentType, ContextType, RequireFields<ObjectFieldsArgs, 'paging'>>;
+  fields?: Resolver<ResolversTypes['ObjectFieldsConnection'], ParentType, ContextType, RequireFields<ObjectFieldsArgs, 'filter' | 'paging'>>;
   fieldsList?: Resolver<Array<ResolversTypes['Field']>, ParentType, ContextType>;
   icon?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['UUID'], ParentType, ContextType>;

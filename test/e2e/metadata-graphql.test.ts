@@ -168,6 +168,26 @@ describe('objects and fields', () => {
     expect(await ids({ or: [{ id: { eq: person } }, { id: { eq: company } }], and: [{ id: { neq: company } }] })).toEqual(['person']);
   });
 
+  it('the fields connection takes a FieldFilter: system and nullable flags, id, and/or', async () => {
+    const person = (await restObjects()).find((o) => o.nameSingular === 'person')!;
+    const query = `query ($id: UUID!, $filter: FieldFilter) { object(id: $id) { fields(paging: {first: 1000}, filter: $filter) { edges { node { id name isSystem isNullable } } totalCount } } }`;
+    const fields = async (filter: unknown) => {
+      const answer = await metadata(query, { id: person.id, filter });
+      expect(answer.errors).toBeUndefined();
+      return answer.data.object.fields.edges.map((e: any) => e.node);
+    };
+    const all = await fields({});
+    const system = await fields({ isSystem: { is: true } });
+    expect(system.map((f: any) => f.name)).toEqual(expect.arrayContaining(['id', 'createdAt']));
+    expect(system.every((f: any) => f.isSystem)).toBe(true);
+    expect(system.length).toBeLessThan(all.length);
+    const notSystem = await fields({ isSystem: { isNot: true } });
+    expect(notSystem.length + system.length).toBe(all.length);
+    const [first, second] = all;
+    expect((await fields({ or: [{ id: { eq: first.id } }, { id: { eq: second.id } }] })).map((f: any) => f.id)).toEqual([first.id, second.id]);
+    expect(await fields({ and: [{ isSystem: { is: true } }, { isSystem: { is: false } }] })).toEqual([]);
+  });
+
   it('object(id) with fieldsList and the fields connection, paged', async () => {
     const person = (await restObjects()).find((o) => o.nameSingular === 'person')!;
     const answer = await metadata(FIND_ONE, { id: person.id.toUpperCase() }, { apiKey: readonlyKey });

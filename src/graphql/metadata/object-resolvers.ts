@@ -7,7 +7,7 @@ import type { MutationResolvers, ObjectResolvers, QueryResolvers } from '../../.
 import type { Services } from '../../services.ts';
 import { catalogOf, type ObjectNode } from './catalog.ts';
 import { connectionOf } from './connection.ts';
-import { matchesObjectFilter } from './object-filter.ts';
+import { matchesFieldFilter, matchesObjectFilter } from './object-filter.ts';
 
 /** Twenty answers the objects 1000 to a page unless asked otherwise; an object's fields 10. */
 const OBJECTS_PAGE = 1000;
@@ -36,7 +36,7 @@ export const objectQueries: Pick<QueryResolvers, 'objects' | 'object'> = {
 };
 
 export const objectFields: ObjectResolvers = {
-  fields: (object, { paging }) => connectionOf(object.fieldsList, paging, FIELDS_PAGE),
+  fields: (object, { paging, filter }) => connectionOf(object.fieldsList.filter((field) => matchesFieldFilter(field, filter)), paging, FIELDS_PAGE),
 };
 
 export const objectMutations: Pick<MutationResolvers, 'createOneObject' | 'updateOneObject' | 'deleteOneObject'> = {
