@@ -66,22 +66,33 @@
 //   create_note_target createNoteTarget(data: NoteTargetCreateInput!) {id noteId personId companyId opportunityId createdAt updatedAt}
 //   list_note_targets  noteTargets(filter, first) {...}; filter: noteId, personId, companyId, opportunityId -> eq
 //   delete_note_target deleteNoteTarget(id) {id}
-//   create_timeline_activity, get_timeline_activity, list_timeline_activities, update_timeline_activity
-//                      createTimelineActivity / timelineActivity / timelineActivities / updateTimelineActivity (TimelineActivity*Input)
-//   add_favorite, get_favorite, list_favorites, remove_favorite
-//                      createFavorite / favorite / favorites / deleteFavorite (Favorite*Input)
-//   create_attachment, get_attachment, list_attachments, delete_attachment
-//                      createAttachment / attachment / attachments / deleteAttachment (Attachment*Input)
+//   create_timeline_activity createTimelineActivity(data: TimelineActivityCreateInput!) {id name properties happensAt linkedRecordId linkedObjectMetadataId linkedRecordCachedName workspaceMemberId personId companyId opportunityId noteId taskId workflowId workflowVersionId workflowRunId dashboardId createdAt}
+//                      input: name, properties (any JSON object), happensAt, workspaceMemberId, personId, companyId, opportunityId, noteId, taskId, linkedRecordId, linkedObjectMetadataId, linkedRecordCachedName (those given)
+//   get_timeline_activity    timelineActivity(filter: {id: {eq}}) {same + updatedAt}
+//   list_timeline_activities timelineActivities(filter, first) {...}; filter: searchTerm -> name ilike; personId, companyId, opportunityId, workspaceMemberId, noteId, taskId -> eq
+//   update_timeline_activity updateTimelineActivity(id, data: TimelineActivityUpdateInput!) {same as create, updatedAt for createdAt}
+//   add_favorite       createFavorite(data: FavoriteCreateInput!) {id position personId companyId opportunityId forWorkspaceMemberId createdAt updatedAt}
+//                      input: personId, companyId, opportunityId, position (a float) (refuses, before sending, without a target); no forWorkspaceMemberId
+//   get_favorite       favorite(filter: {id: {eq}}) {same}
+//   list_favorites     favorites(filter, first) {...}; filter: personId, companyId, opportunityId, forWorkspaceMemberId -> eq
+//   remove_favorite    deleteFavorite(id) {id}
+//   create_attachment  createAttachment(data: AttachmentCreateInput!) {id name fullPath type fileCategory taskId opportunityId companyId personId workflowId dashboardId authorId createdBy{source} createdAt updatedAt}
+//                      input: name, fullPath, fileCategory (a string, one of Twenty's eight), the targets given, authorId (refuses, before sending, without a target)
+//   get_attachment     attachment(filter: {id: {eq}}) {same + deletedAt}
+//   list_attachments   attachments(filter, first) {...}; filter: searchTerm -> name ilike; fileCategory, taskId, opportunityId, companyId, personId, workflowId, dashboardId, authorId -> eq
+//   delete_attachment  deleteAttachment(id) {id}
 //
-// Timeline activities, favorites and attachments are Twenty objects this service does not have
-// (they are not in the registry, so not in DESIGN's generated API): those 12 tools are still
-// called, and must answer a GraphQL validation error naming the missing root field, not a crash
-// or a silent success. The other 27 must succeed, which asks of the generated API, beyond
-// DESIGN's names: `position` on Task and Note (every Twenty object has it; the task and note
-// tools select it); a `DateTime` input that takes a date alone (create_opportunity sends
-// closeDate "2027-01-15", the format its description asks for; Twenty takes it); amountMicros
-// beyond 32 bits in and out as a JSON number (1.5e12 for 1,500,000); `filter: null` for the
-// nullable `$filter`; `createdBy { source }` and `deletedAt` selectable.
+// All 39 must succeed, which asks of the generated API, beyond DESIGN's names: Twenty's
+// timelineActivity, favorite and attachment objects (src/metadata/objects/twenty-system-objects.ts)
+// with Twenty's field names, among them workflowVersionId, workflowRunId and dashboardId (a plain
+// UUID: this service has no dashboards) and attachment's deprecated `type` and authorId;
+// `properties` a RAW_JSON field, any JSON value in and out as given; favorite `position` a float;
+// attachment `fileCategory` taking its option as a string variable, OTHER when left out;
+// `position` on Task and Note (every Twenty object has it; the task and note tools select it); a
+// `DateTime` input that takes a date alone (create_opportunity sends closeDate "2027-01-15", the
+// format its description asks for; Twenty takes it); amountMicros beyond 32 bits in and out as a
+// JSON number (1.5e12 for 1,500,000); `filter: null` for the nullable `$filter`;
+// `createdBy { source }` and `deletedAt` selectable.
 //
 // One MCP server process for the whole file (spawn and handshake: about 0.25 s); the service runs
 // in-process on an ephemeral port (test/support/server.ts), on PGlite or PostgreSQL per project.
@@ -554,31 +565,317 @@ describe('twenty-crm-mcp-server 0.6.2 over stdio against this service', () => {
     });
   });
 
-  // Objects of Twenty that this service does not have: each tool must come back as the GraphQL
-  // validation error naming the missing root field (so the user learns why), never a success.
-  describe('timeline activities, favorites, attachments: not objects of this service', () => {
-    const anId = '3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21';
-    const cases: Array<[tool: string, rootField: string, rootType: 'Query' | 'Mutation', args: Record<string, unknown>]> = [
-      ['create_timeline_activity', 'createTimelineActivity', 'Mutation', { name: 'mcp.called', personId: anId }],
-      ['get_timeline_activity', 'timelineActivity', 'Query', { id: anId }],
-      ['list_timeline_activities', 'timelineActivities', 'Query', { personId: anId }],
-      ['update_timeline_activity', 'updateTimelineActivity', 'Mutation', { id: anId, name: 'renamed' }],
-      ['add_favorite', 'createFavorite', 'Mutation', { personId: anId }],
-      ['get_favorite', 'favorite', 'Query', { id: anId }],
-      ['list_favorites', 'favorites', 'Query', {}],
-      ['remove_favorite', 'deleteFavorite', 'Mutation', { id: anId }],
-      ['create_attachment', 'createAttachment', 'Mutation', { name: 'quote.pdf', fullPath: 'attachment/quote.pdf', personId: anId }],
-      ['get_attachment', 'attachment', 'Query', { id: anId }],
-      ['list_attachments', 'attachments', 'Query', {}],
-      ['delete_attachment', 'deleteAttachment', 'Mutation', { id: anId }],
-    ];
-    it.each(cases)('%s: Cannot query field "%s" on type "%s"', async (name, rootField, rootType, args) => {
-      const answer = await tool(name, args);
-      expect(answer.isError, answer.text).toBe(true);
-      const errors = graphqlErrors(answer.text);
-      expect(errors).toContainEqual(
-        expect.objectContaining({ message: `Cannot query field "${rootField}" on type "${rootType}".`, extensions: expect.objectContaining({ code: 'GRAPHQL_VALIDATION_FAILED' }) }),
-      );
+  describe('timeline activities', () => {
+    // Over REST: an event on the opportunity, its task and a note of its own, by the member.
+    const eventName = unique('Mcpevent');
+    let eventNote: Rec, activity: Rec;
+
+    beforeAll(async () => {
+      eventNote = await create(app, 'notes', 'note', { title: unique('Mcpeventnote') });
+      activity = await create(app, 'timelineActivities', 'timelineActivity', {
+        name: eventName,
+        properties: { diff: { stage: { before: 'DISCOVERY', after: 'PROPOSAL' } } },
+        happensAt: '2027-03-01T10:00:00.000Z',
+        workspaceMemberId: memberId,
+        opportunityId: opportunity.id,
+        taskId: task.id,
+        noteId: eventNote.id,
+      });
+    });
+
+    it('create_timeline_activity: every argument reaches the activity', async () => {
+      const name = unique('Mcpcalled');
+      const text = await succeed('create_timeline_activity', {
+        name,
+        properties: { type: 'CALL', notes: 'Discussed pricing', minutes: 25, followUp: true },
+        happensAt: '2027-02-10T14:30:00.000Z',
+        workspaceMemberId: memberId,
+        personId: person.id,
+        companyId: company.id,
+        linkedRecordId: task.id,
+        linkedObjectMetadataId: '4d2f7a5c-0b1e-4c3d-8e9f-a1b2c3d4e5f6',
+        linkedRecordCachedName: taskTitle,
+      });
+      expect(text).toMatch(new RegExp(`^✅ Created timeline activity: ${name}\n\n`));
+      const created = payload(text);
+      expect(created).toEqual({
+        id: expect.stringMatching(UUID),
+        name,
+        properties: { type: 'CALL', notes: 'Discussed pricing', minutes: 25, followUp: true },
+        happensAt: '2027-02-10T14:30:00.000Z',
+        linkedRecordId: task.id,
+        linkedObjectMetadataId: '4d2f7a5c-0b1e-4c3d-8e9f-a1b2c3d4e5f6',
+        linkedRecordCachedName: taskTitle,
+        workspaceMemberId: memberId,
+        personId: person.id,
+        companyId: company.id,
+        opportunityId: null,
+        noteId: null,
+        taskId: null,
+        workflowId: null,
+        workflowVersionId: null,
+        workflowRunId: null,
+        dashboardId: null,
+        createdAt: expect.stringMatching(ISO_MS),
+      });
+      expect(await getOne(app, 'timelineActivities', 'timelineActivity', created.id)).toMatchObject({
+        name,
+        properties: { type: 'CALL', notes: 'Discussed pricing', minutes: 25, followUp: true },
+        happensAt: '2027-02-10T14:30:00.000Z',
+        linkedRecordId: task.id,
+        linkedObjectMetadataId: '4d2f7a5c-0b1e-4c3d-8e9f-a1b2c3d4e5f6',
+        linkedRecordCachedName: taskTitle,
+        workspaceMemberId: memberId,
+        personId: person.id,
+        companyId: company.id,
+        opportunityId: null,
+        createdBy: { source: 'API' },
+        deletedAt: null,
+      });
+    });
+
+    it('get_timeline_activity', async () => {
+      const text = await succeed('get_timeline_activity', { id: activity.id });
+      expect(text).toMatch(/^TimelineActivity details:\n\n/);
+      expect(payload(text)).toMatchObject({
+        id: activity.id,
+        name: eventName,
+        properties: { diff: { stage: { before: 'DISCOVERY', after: 'PROPOSAL' } } },
+        happensAt: '2027-03-01T10:00:00.000Z',
+        workspaceMemberId: memberId,
+        opportunityId: opportunity.id,
+        taskId: task.id,
+        noteId: eventNote.id,
+        personId: null,
+        companyId: null,
+        linkedRecordId: null,
+        createdAt: expect.stringMatching(ISO_MS),
+        updatedAt: expect.stringMatching(ISO_MS),
+      });
+    });
+
+    it('list_timeline_activities by name, target and member', async () => {
+      const ids = async (args: Record<string, unknown>) => payload(await succeed('list_timeline_activities', args)).map((a: Rec) => a.id);
+      const byName = await succeed('list_timeline_activities', { searchTerm: eventName.toLowerCase() });
+      expect(byName).toMatch(/^Found 1 timelineActivities\n\n/);
+      expect(payload(byName).map((a: Rec) => a.id)).toEqual([activity.id]);
+      expect(await ids({ opportunityId: opportunity.id })).toEqual([activity.id]);
+      expect(await ids({ noteId: eventNote.id })).toEqual([activity.id]);
+      expect(await ids({ searchTerm: eventName, taskId: task.id, workspaceMemberId: memberId, limit: 5 })).toEqual([activity.id]);
+      expect(await ids({ searchTerm: eventName, personId: person.id })).toEqual([]);
+      expect(await ids({ searchTerm: eventName, companyId: company.id })).toEqual([]);
+      // The activity create_timeline_activity made for the person and the company.
+      const byPerson = payload(await succeed('list_timeline_activities', { personId: person.id, companyId: company.id }));
+      expect(byPerson).toHaveLength(1);
+      expect(byPerson[0]).toMatchObject({ personId: person.id, companyId: company.id, linkedRecordCachedName: taskTitle });
+      const unfiltered = payload(await succeed('list_timeline_activities', { limit: 60 })).map((a: Rec) => a.id);
+      expect(unfiltered).toContain(activity.id);
+    });
+
+    it('update_timeline_activity', async () => {
+      const renamed = unique('Mcprenamed');
+      const text = await succeed('update_timeline_activity', {
+        id: activity.id,
+        name: renamed,
+        properties: { diff: { stage: { before: 'PROPOSAL', after: 'CLOSED_WON' } } },
+        happensAt: '2027-03-02T08:15:00.000Z',
+        companyId: company.id,
+      });
+      expect(text).toMatch(/^✅ Updated timelineActivity\n\n/);
+      expect(payload(text)).toMatchObject({
+        id: activity.id,
+        name: renamed,
+        properties: { diff: { stage: { before: 'PROPOSAL', after: 'CLOSED_WON' } } },
+        happensAt: '2027-03-02T08:15:00.000Z',
+        companyId: company.id,
+        opportunityId: opportunity.id,
+        updatedAt: expect.stringMatching(ISO_MS),
+      });
+      expect(await getOne(app, 'timelineActivities', 'timelineActivity', activity.id)).toMatchObject({
+        name: renamed,
+        properties: { diff: { stage: { before: 'PROPOSAL', after: 'CLOSED_WON' } } },
+        happensAt: '2027-03-02T08:15:00.000Z',
+        companyId: company.id,
+        opportunityId: opportunity.id,
+        taskId: task.id,
+        noteId: eventNote.id,
+        workspaceMemberId: memberId,
+      });
+    });
+  });
+
+  describe('favorites', () => {
+    // Over REST: the member's favorite person.
+    let favorite: Rec;
+
+    beforeAll(async () => {
+      favorite = await create(app, 'favorites', 'favorite', { personId: person.id, forWorkspaceMemberId: memberId, position: 3 });
+    });
+
+    it('add_favorite, with a position', async () => {
+      const text = await succeed('add_favorite', { companyId: company.id, position: 1.5 });
+      expect(text).toMatch(new RegExp(`^✅ Added company to favorites \\(${company.id}\\)\n\n`));
+      const created = payload(text);
+      expect(created).toEqual({
+        id: expect.stringMatching(UUID),
+        position: 1.5,
+        personId: null,
+        companyId: company.id,
+        opportunityId: null,
+        forWorkspaceMemberId: null,
+        createdAt: expect.stringMatching(ISO_MS),
+        updatedAt: expect.stringMatching(ISO_MS),
+      });
+      expect(await getOne(app, 'favorites', 'favorite', created.id)).toMatchObject({ position: 1.5, companyId: company.id, personId: null, deletedAt: null });
+      // Without a position: Twenty's default, 0.
+      const ofOpportunity = payload(await succeed('add_favorite', { opportunityId: opportunity.id }));
+      expect(ofOpportunity).toMatchObject({ position: 0, opportunityId: opportunity.id });
+      expect(await getOne(app, 'favorites', 'favorite', ofOpportunity.id)).toMatchObject({ position: 0, opportunityId: opportunity.id });
+    });
+
+    it('get_favorite', async () => {
+      const text = await succeed('get_favorite', { id: favorite.id });
+      expect(text).toMatch(/^Favorite details:\n\n/);
+      expect(payload(text)).toEqual({
+        id: favorite.id,
+        position: 3,
+        personId: person.id,
+        companyId: null,
+        opportunityId: null,
+        forWorkspaceMemberId: memberId,
+        createdAt: expect.stringMatching(ISO_MS),
+        updatedAt: expect.stringMatching(ISO_MS),
+      });
+    });
+
+    it('list_favorites: all, by target and by member', async () => {
+      const ids = async (args: Record<string, unknown>) => payload(await succeed('list_favorites', args)).map((f: Rec) => f.id);
+      const byPerson = await succeed('list_favorites', { personId: person.id });
+      expect(byPerson).toMatch(/^Found 1 favorite\(s\)\n\n/);
+      expect(payload(byPerson).map((f: Rec) => f.id)).toEqual([favorite.id]);
+      expect(await ids({ forWorkspaceMemberId: memberId })).toContain(favorite.id);
+      expect(await ids({ personId: person.id, forWorkspaceMemberId: memberId })).toEqual([favorite.id]);
+      expect(await ids({ personId: person.id, companyId: company.id })).toEqual([]);
+      const ofCompany = payload(await succeed('list_favorites', { companyId: company.id }));
+      expect(ofCompany).toHaveLength(1);
+      expect(ofCompany[0]).toMatchObject({ companyId: company.id, position: 1.5 });
+      expect(await ids({})).toEqual(expect.arrayContaining([favorite.id, ofCompany[0].id]));
+    });
+
+    it('remove_favorite soft-deletes the favorite', async () => {
+      expect(await succeed('remove_favorite', { id: favorite.id })).toBe(`✅ Removed favorite: ${favorite.id}`);
+      expect((await call(app, 'GET', `/rest/favorites/${favorite.id}`)).status).toBe(404);
+      expect(await restList('favorites', `personId[eq]:${person.id}`)).toEqual([]);
+      const trashed = await restList('favorites', `and(id[eq]:${favorite.id},deletedAt[is]:NOT_NULL)`);
+      expect(trashed.map((f) => f.id)).toEqual([favorite.id]);
+      expect(trashed[0].deletedAt).toMatch(ISO_MS);
+      expect(await succeed('list_favorites', { personId: person.id })).toMatch(/^Found 0 favorite\(s\)\n/);
+    });
+  });
+
+  describe('attachments', () => {
+    // Over REST: the company's logo, attached by the member.
+    const logoName = unique('Mcplogo');
+    let logo: Rec;
+
+    beforeAll(async () => {
+      logo = await create(app, 'attachments', 'attachment', {
+        name: `${logoName}.png`,
+        fullPath: 'attachment/logo.png',
+        fileCategory: 'IMAGE',
+        companyId: company.id,
+        taskId: task.id,
+        authorId: memberId,
+      });
+    });
+
+    it('create_attachment, linked to a person', async () => {
+      const name = `${unique('Mcpquote')}.pdf`;
+      const text = await succeed('create_attachment', {
+        name,
+        fullPath: 'https://files.example.com/quote.pdf',
+        fileCategory: 'TEXT_DOCUMENT',
+        personId: person.id,
+        opportunityId: opportunity.id,
+        authorId: memberId,
+      });
+      // The summary names one target: the person before the opportunity.
+      expect(text).toMatch(new RegExp(`^✅ Created attachment: ${name}\nLinked to: person \\(${person.id}\\)\n\n`));
+      const created = payload(text);
+      expect(created).toEqual({
+        id: expect.stringMatching(UUID),
+        name,
+        fullPath: 'https://files.example.com/quote.pdf',
+        type: null,
+        fileCategory: 'TEXT_DOCUMENT',
+        taskId: null,
+        opportunityId: opportunity.id,
+        companyId: null,
+        personId: person.id,
+        workflowId: null,
+        dashboardId: null,
+        authorId: memberId,
+        createdBy: { source: 'API' },
+        createdAt: expect.stringMatching(ISO_MS),
+        updatedAt: expect.stringMatching(ISO_MS),
+      });
+      expect(await getOne(app, 'attachments', 'attachment', created.id)).toMatchObject({
+        name,
+        fullPath: 'https://files.example.com/quote.pdf',
+        fileCategory: 'TEXT_DOCUMENT',
+        personId: person.id,
+        opportunityId: opportunity.id,
+        authorId: memberId,
+        createdBy: { source: 'API' },
+        deletedAt: null,
+      });
+      // Without a category: OTHER, as Twenty.
+      const plain = payload(await succeed('create_attachment', { name: `${unique('Mcpplain')}.bin`, fullPath: 'attachment/plain.bin', taskId: task.id }));
+      expect(plain).toMatchObject({ fileCategory: 'OTHER', taskId: task.id, authorId: null });
+      expect((await getOne(app, 'attachments', 'attachment', plain.id)).fileCategory).toBe('OTHER');
+    });
+
+    it('get_attachment', async () => {
+      const text = await succeed('get_attachment', { id: logo.id });
+      expect(text).toMatch(/^Attachment details:\n\n/);
+      expect(payload(text)).toMatchObject({
+        id: logo.id,
+        name: `${logoName}.png`,
+        fullPath: 'attachment/logo.png',
+        type: null,
+        fileCategory: 'IMAGE',
+        companyId: company.id,
+        taskId: task.id,
+        personId: null,
+        authorId: memberId,
+        createdBy: { source: 'API' },
+        deletedAt: null,
+      });
+    });
+
+    it('list_attachments by name, category, target and author', async () => {
+      const ids = async (args: Record<string, unknown>) => payload(await succeed('list_attachments', args)).map((a: Rec) => a.id);
+      const byName = await succeed('list_attachments', { searchTerm: logoName.toUpperCase() });
+      expect(byName).toMatch(/^Found 1 attachment\(s\)\n\n/);
+      expect(payload(byName).map((a: Rec) => a.id)).toEqual([logo.id]);
+      expect(await ids({ companyId: company.id })).toEqual([logo.id]);
+      expect(await ids({ searchTerm: logoName, fileCategory: 'IMAGE', taskId: task.id, authorId: memberId })).toEqual([logo.id]);
+      expect(await ids({ searchTerm: logoName, fileCategory: 'VIDEO' })).toEqual([]);
+      expect(await ids({ searchTerm: logoName, personId: person.id })).toEqual([]);
+      const ofPerson = payload(await succeed('list_attachments', { personId: person.id, opportunityId: opportunity.id }));
+      expect(ofPerson).toHaveLength(1);
+      expect(ofPerson[0]).toMatchObject({ fileCategory: 'TEXT_DOCUMENT', personId: person.id });
+      expect(await ids({ limit: 60 })).toContain(logo.id);
+    });
+
+    it('delete_attachment soft-deletes the attachment', async () => {
+      expect(await succeed('delete_attachment', { id: logo.id })).toBe(`✅ Deleted attachment: ${logo.id}`);
+      expect((await call(app, 'GET', `/rest/attachments/${logo.id}`)).status).toBe(404);
+      expect(await restList('attachments', `companyId[eq]:${company.id}`)).toEqual([]);
+      const trashed = await restList('attachments', `and(id[eq]:${logo.id},deletedAt[is]:NOT_NULL)`);
+      expect(trashed.map((a) => a.id)).toEqual([logo.id]);
+      expect(trashed[0].deletedAt).toMatch(ISO_MS);
+      expect(await succeed('list_attachments', { searchTerm: logoName })).toMatch(/^Found 0 attachment\(s\)\n/);
     });
   });
 
