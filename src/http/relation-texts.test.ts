@@ -26,10 +26,10 @@ const pipeline = (fields: ObjectMetadata['fields']): ObjectMetadata => ({
 describe('embeddedRelationsText', () => {
   it('lists the relations depth=1 embeds, and says which junctions bring their targets', () => {
     expect(embeddedRelationsText(builtIn('task'), objectNamed)).toBe(
-      'With `depth=1` the relations `assignee` and `taskTargets` are embedded, `taskTargets` with their target records.',
+      'With `depth=1` the relations `assignee`, `taskTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `taskTargets` with their target records.',
     );
     expect(embeddedRelationsText(builtIn('note'), objectNamed)).toBe(
-      'With `depth=1` the relation `noteTargets` is embedded, `noteTargets` with their target records.',
+      'With `depth=1` the relations `noteTargets`, `timelineActivities`, `favorites` and `attachments` are embedded, `noteTargets` with their target records.',
     );
   });
 
@@ -47,14 +47,15 @@ describe('embeddedRelationsText', () => {
 describe('deleteEffectsText', () => {
   it('CASCADE, the records linked through the deleted junctions, and SET_NULL', () => {
     expect(deleteEffectsText(builtIn('company'), objectNamed)).toBe(
-      'Permanent. Its note relations (`noteTargets`) and task relations (`taskTargets`) are deleted with it; the notes and tasks they link remain. ' +
+      'Permanent. Its note relations (`noteTargets`), task relations (`taskTargets`), timeline activities (`timelineActivities`), favorites (`favorites`) and attachments (`attachments`) are deleted with it; the notes and tasks they link remain. ' +
         'People (`companyId`) and opportunities (`companyId`) that reference it are kept, with that field set to null.',
     );
   });
 
   it('RESTRICT: the 400 the record layer answers while dependents exist', () => {
     expect(deleteEffectsText(builtIn('workspaceMember'), objectNamed)).toBe(
-      'Permanent. Refused with a 400 while people (`ownerId`), companies (`accountOwnerId`), opportunities (`ownerId`) or tasks (`assigneeId`) still reference it; reassign or delete them first.',
+      'Permanent. Its timeline activities (`timelineActivities`) and favorites (`favorites`) are deleted with it. Attachments (`authorId`) that reference it are kept, with that field set to null. ' +
+        'Refused with a 400 while people (`ownerId`), companies (`accountOwnerId`), opportunities (`ownerId`) or tasks (`assigneeId`) still reference it; reassign or delete them first.',
     );
   });
 

@@ -42,6 +42,7 @@ describe('create and get', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       deletedAt: null,
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
       ...fullDeal(),
     });
 
@@ -57,7 +58,7 @@ describe('create and get', () => {
     });
   });
 
-  it('needs only a name; every other field is null', async () => {
+  it('needs only a name; every other field is null (position gets its default)', async () => {
     const deal = await create(app, 'opportunities', 'opportunity', { name: 'Bare' });
     expect(deal).toEqual({
       id: expect.stringMatching(UUID),
@@ -66,6 +67,7 @@ describe('create and get', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       deletedAt: null,
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
       name: 'Bare',
       amount: { amountMicros: null, currencyCode: null },
       stage: null,

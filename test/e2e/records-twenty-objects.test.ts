@@ -190,6 +190,20 @@ describe('attachments', () => {
   });
 });
 
+describe('a deleted workflow', () => {
+  it('takes its timeline activities, favorites and attachments with it (the foreign keys: workflows have no inverse lists)', async () => {
+    const workflow = await create(app, 'workflows', 'workflow', { name: 'With activity' });
+    const activity = await create(app, 'timelineActivities', 'timelineActivity', { name: 'workflow.created', workflowId: workflow.id });
+    const favorite = await create(app, 'favorites', 'favorite', { workflowId: workflow.id });
+    const attachment = await create(app, 'attachments', 'attachment', { name: 'flow.png', workflowId: workflow.id });
+    expect((await getOne(app, 'timelineActivities', 'timelineActivity', activity.id, 1)).workflow).toMatchObject({ id: workflow.id, name: 'With activity' });
+    await ok(app, 'DELETE', `/rest/workflows/${workflow.id}`);
+    for (const [plural, id] of [['timelineActivities', activity.id], ['favorites', favorite.id], ['attachments', attachment.id]]) {
+      expect((await call(app, 'GET', `/rest/${plural}/${id}`)).status).toBe(404);
+    }
+  });
+});
+
 describe('position on notes and tasks', () => {
   it('is written and read; a record created without one comes first', async () => {
     const placed = await create(app, 'notes', 'note', { title: 'Placed', position: 12.5 });

@@ -38,7 +38,7 @@ describe('resolveColumn', () => {
 
   it('lists the valid fields for an unknown field', () => {
     const message = columnError('nickname');
-    expect(message).toMatch(/unknown field 'nickname' on person; valid fields: id, createdAt, updatedAt, deletedAt, createdBy, updatedBy, name, emails/);
+    expect(message).toMatch(/unknown field 'nickname' on person; valid fields: id, createdAt, updatedAt, deletedAt, createdBy, updatedBy, position, name, emails/);
     expect(message).not.toMatch(/\bcompany\b,/); // relations are not filterable
   });
 
