@@ -1064,8 +1064,6 @@ export type Mutation = {
   createWorkflowVersionStep: WorkflowStepsChange;
   createWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   createWorkflows?: Maybe<Array<Workflow>>;
-  createWorkspaceMember?: Maybe<WorkspaceMember>;
-  createWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
   /** Makes an ACTIVE version DEACTIVATED: its trigger stops starting runs; runs in flight go on. True when done. */
   deactivateWorkflowVersion: Scalars['Boolean']['output'];
   deleteCompanies?: Maybe<Array<Company>>;
@@ -1132,9 +1130,6 @@ export type Mutation = {
   destroyWorkflowVersion?: Maybe<WorkflowVersion>;
   destroyWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   destroyWorkflows?: Maybe<Array<Workflow>>;
-  /** Permanent delete, through the delete rules (as REST DELETE). */
-  destroyWorkspaceMember?: Maybe<WorkspaceMember>;
-  destroyWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
   /**
    * A new DRAFT sequence copied from another: SEQUENCE_ONLY copies its steps and settings;
    * ALL_SEQUENCE also its senders and every enrollment (each starting again from the entry);
@@ -1210,8 +1205,6 @@ export type Mutation = {
   updateWorkflowVersionTrigger: WorkflowVersion;
   updateWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   updateWorkflows?: Maybe<Array<Workflow>>;
-  updateWorkspaceMember?: Maybe<WorkspaceMember>;
-  updateWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
 };
 
 
@@ -1402,18 +1395,6 @@ export type MutationCreateWorkflowVersionsArgs = {
 
 export type MutationCreateWorkflowsArgs = {
   data: Array<WorkflowCreateInput>;
-  upsert?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationCreateWorkspaceMemberArgs = {
-  data: WorkspaceMemberCreateInput;
-  upsert?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationCreateWorkspaceMembersArgs = {
-  data: Array<WorkspaceMemberCreateInput>;
   upsert?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -1630,16 +1611,6 @@ export type MutationDestroyWorkflowVersionsArgs = {
 
 export type MutationDestroyWorkflowsArgs = {
   filter: WorkflowFilterInput;
-};
-
-
-export type MutationDestroyWorkspaceMemberArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-export type MutationDestroyWorkspaceMembersArgs = {
-  filter: WorkspaceMemberFilterInput;
 };
 
 
@@ -1911,18 +1882,6 @@ export type MutationUpdateWorkflowVersionsArgs = {
 export type MutationUpdateWorkflowsArgs = {
   data: WorkflowUpdateInput;
   filter: WorkflowFilterInput;
-};
-
-
-export type MutationUpdateWorkspaceMemberArgs = {
-  data: WorkspaceMemberUpdateInput;
-  id: Scalars['UUID']['input'];
-};
-
-
-export type MutationUpdateWorkspaceMembersArgs = {
-  data: WorkspaceMemberUpdateInput;
-  filter: WorkspaceMemberFilterInput;
 };
 
 /** A note, linked to people, companies and opportunities through note relations. */
@@ -4282,16 +4241,6 @@ export type WorkspaceMemberConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type WorkspaceMemberCreateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  createdBy?: InputMaybe<ActorCreateInput>;
-  id?: InputMaybe<Scalars['UUID']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameCreateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type WorkspaceMemberEdge = {
   __typename?: 'WorkspaceMemberEdge';
   cursor: Scalars['String']['output'];
@@ -4332,14 +4281,6 @@ export type WorkspaceMemberOrderByInput = {
 export type WorkspaceMemberRelationInput = {
   connect?: InputMaybe<WorkspaceMemberConnectInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type WorkspaceMemberUpdateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameUpdateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WorkspaceMemberWhereUniqueInput = {
@@ -4739,12 +4680,10 @@ export type ResolversTypes = {
   WorkspaceMember: ResolverTypeWrapper<WorkspaceMember>;
   WorkspaceMemberConnectInput: WorkspaceMemberConnectInput;
   WorkspaceMemberConnection: ResolverTypeWrapper<WorkspaceMemberConnection>;
-  WorkspaceMemberCreateInput: WorkspaceMemberCreateInput;
   WorkspaceMemberEdge: ResolverTypeWrapper<WorkspaceMemberEdge>;
   WorkspaceMemberFilterInput: WorkspaceMemberFilterInput;
   WorkspaceMemberOrderByInput: WorkspaceMemberOrderByInput;
   WorkspaceMemberRelationInput: WorkspaceMemberRelationInput;
-  WorkspaceMemberUpdateInput: WorkspaceMemberUpdateInput;
   WorkspaceMemberWhereUniqueInput: WorkspaceMemberWhereUniqueInput;
 };
 
@@ -5049,12 +4988,10 @@ export type ResolversParentTypes = {
   WorkspaceMember: WorkspaceMember;
   WorkspaceMemberConnectInput: WorkspaceMemberConnectInput;
   WorkspaceMemberConnection: WorkspaceMemberConnection;
-  WorkspaceMemberCreateInput: WorkspaceMemberCreateInput;
   WorkspaceMemberEdge: WorkspaceMemberEdge;
   WorkspaceMemberFilterInput: WorkspaceMemberFilterInput;
   WorkspaceMemberOrderByInput: WorkspaceMemberOrderByInput;
   WorkspaceMemberRelationInput: WorkspaceMemberRelationInput;
-  WorkspaceMemberUpdateInput: WorkspaceMemberUpdateInput;
   WorkspaceMemberWhereUniqueInput: WorkspaceMemberWhereUniqueInput;
 };
 
@@ -5335,8 +5272,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
   createWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionsArgs, 'data'>>;
   createWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationCreateWorkflowsArgs, 'data'>>;
-  createWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMemberArgs, 'data'>>;
-  createWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMembersArgs, 'data'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
   deleteCompanies?: Resolver<Maybe<Array<ResolversTypes['Company']>>, ParentType, ContextType, RequireFields<MutationDeleteCompaniesArgs, 'filter'>>;
   deleteCompany?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationDeleteCompanyArgs, 'id'>>;
@@ -5380,8 +5315,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyWorkflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionArgs, 'id'>>;
   destroyWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionsArgs, 'filter'>>;
   destroyWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowsArgs, 'filter'>>;
-  destroyWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationDestroyWorkspaceMemberArgs, 'id'>>;
-  destroyWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkspaceMembersArgs, 'filter'>>;
   duplicateSequence?: Resolver<ResolversTypes['DuplicateSequenceResult'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceArgs, 'input'>>;
   duplicateSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceStepArgs, 'input'>>;
   removeSender?: Resolver<ResolversTypes['RemoveSenderResult'], ParentType, ContextType, RequireFields<MutationRemoveSenderArgs, 'input'>>;
@@ -5431,8 +5364,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWorkflowVersionTrigger?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionTriggerArgs, 'input'>>;
   updateWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionsArgs, 'data' | 'filter'>>;
   updateWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowsArgs, 'data' | 'filter'>>;
-  updateWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMemberArgs, 'data' | 'id'>>;
-  updateWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembersArgs, 'data' | 'filter'>>;
 };
 
 export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {
