@@ -2157,16 +2157,6 @@ export type WorkspaceMemberConnectInput = {
   where: WorkspaceMemberWhereUniqueInput;
 };
 
-export type WorkspaceMemberCreateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  createdBy?: InputMaybe<ActorCreateInput>;
-  id?: InputMaybe<Scalars['UUID']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameCreateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type WorkspaceMemberFilterInput = {
   and?: InputMaybe<Array<WorkspaceMemberFilterInput>>;
   colorScheme?: InputMaybe<StringFilter>;
@@ -2201,14 +2191,6 @@ export type WorkspaceMemberOrderByInput = {
 export type WorkspaceMemberRelationInput = {
   connect?: InputMaybe<WorkspaceMemberConnectInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type WorkspaceMemberUpdateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameUpdateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WorkspaceMemberWhereUniqueInput = {

@@ -1421,8 +1421,6 @@ export type Mutation = {
   createWorkflowVersionStep: WorkflowStepsChange;
   createWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   createWorkflows?: Maybe<Array<Workflow>>;
-  createWorkspaceMember?: Maybe<WorkspaceMember>;
-  createWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
   /** Makes an ACTIVE version DEACTIVATED: its trigger stops starting runs; runs in flight go on. True when done. */
   deactivateWorkflowVersion: Scalars['Boolean']['output'];
   /** Soft delete: sets deletedAt; restoreAttachment undoes it. */
@@ -1507,9 +1505,6 @@ export type Mutation = {
   destroyWorkflowVersion?: Maybe<WorkflowVersion>;
   destroyWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   destroyWorkflows?: Maybe<Array<Workflow>>;
-  /** Permanent delete, through the delete rules (as REST DELETE). */
-  destroyWorkspaceMember?: Maybe<WorkspaceMember>;
-  destroyWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
   /**
    * A new DRAFT sequence copied from another: SEQUENCE_ONLY copies its steps and settings;
    * ALL_SEQUENCE also its senders and every enrollment (each starting again from the entry);
@@ -1597,8 +1592,6 @@ export type Mutation = {
   updateWorkflowVersionTrigger: WorkflowVersion;
   updateWorkflowVersions?: Maybe<Array<WorkflowVersion>>;
   updateWorkflows?: Maybe<Array<Workflow>>;
-  updateWorkspaceMember?: Maybe<WorkspaceMember>;
-  updateWorkspaceMembers?: Maybe<Array<WorkspaceMember>>;
 };
 
 
@@ -1825,18 +1818,6 @@ export type MutationCreateWorkflowVersionsArgs = {
 
 export type MutationCreateWorkflowsArgs = {
   data: Array<WorkflowCreateInput>;
-  upsert?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationCreateWorkspaceMemberArgs = {
-  data: WorkspaceMemberCreateInput;
-  upsert?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-
-export type MutationCreateWorkspaceMembersArgs = {
-  data: Array<WorkspaceMemberCreateInput>;
   upsert?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
@@ -2113,16 +2094,6 @@ export type MutationDestroyWorkflowVersionsArgs = {
 
 export type MutationDestroyWorkflowsArgs = {
   filter: WorkflowFilterInput;
-};
-
-
-export type MutationDestroyWorkspaceMemberArgs = {
-  id: Scalars['UUID']['input'];
-};
-
-
-export type MutationDestroyWorkspaceMembersArgs = {
-  filter: WorkspaceMemberFilterInput;
 };
 
 
@@ -2460,18 +2431,6 @@ export type MutationUpdateWorkflowVersionsArgs = {
 export type MutationUpdateWorkflowsArgs = {
   data: WorkflowUpdateInput;
   filter: WorkflowFilterInput;
-};
-
-
-export type MutationUpdateWorkspaceMemberArgs = {
-  data: WorkspaceMemberUpdateInput;
-  id: Scalars['UUID']['input'];
-};
-
-
-export type MutationUpdateWorkspaceMembersArgs = {
-  data: WorkspaceMemberUpdateInput;
-  filter: WorkspaceMemberFilterInput;
 };
 
 /** A note, linked to people, companies and opportunities through note relations. */
@@ -5216,16 +5175,6 @@ export type WorkspaceMemberConnection = {
   totalCount: Scalars['Int']['output'];
 };
 
-export type WorkspaceMemberCreateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  createdBy?: InputMaybe<ActorCreateInput>;
-  id?: InputMaybe<Scalars['UUID']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameCreateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
-};
-
 export type WorkspaceMemberEdge = {
   __typename?: 'WorkspaceMemberEdge';
   cursor: Scalars['String']['output'];
@@ -5266,14 +5215,6 @@ export type WorkspaceMemberOrderByInput = {
 export type WorkspaceMemberRelationInput = {
   connect?: InputMaybe<WorkspaceMemberConnectInput>;
   disconnect?: InputMaybe<Scalars['Boolean']['input']>;
-};
-
-export type WorkspaceMemberUpdateInput = {
-  colorScheme?: InputMaybe<Scalars['String']['input']>;
-  locale?: InputMaybe<Scalars['String']['input']>;
-  name?: InputMaybe<FullNameUpdateInput>;
-  timeZone?: InputMaybe<Scalars['String']['input']>;
-  userEmail?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type WorkspaceMemberWhereUniqueInput = {
@@ -5705,12 +5646,10 @@ export type ResolversTypes = {
   WorkspaceMember: ResolverTypeWrapper<WorkspaceMember>;
   WorkspaceMemberConnectInput: WorkspaceMemberConnectInput;
   WorkspaceMemberConnection: ResolverTypeWrapper<WorkspaceMemberConnection>;
-  WorkspaceMemberCreateInput: WorkspaceMemberCreateInput;
   WorkspaceMemberEdge: ResolverTypeWrapper<WorkspaceMemberEdge>;
   WorkspaceMemberFilterInput: WorkspaceMemberFilterInput;
   WorkspaceMemberOrderByInput: WorkspaceMemberOrderByInput;
   WorkspaceMemberRelationInput: WorkspaceMemberRelationInput;
-  WorkspaceMemberUpdateInput: WorkspaceMemberUpdateInput;
   WorkspaceMemberWhereUniqueInput: WorkspaceMemberWhereUniqueInput;
 };
 
@@ -6046,12 +5985,10 @@ export type ResolversParentTypes = {
   WorkspaceMember: WorkspaceMember;
   WorkspaceMemberConnectInput: WorkspaceMemberConnectInput;
   WorkspaceMemberConnection: WorkspaceMemberConnection;
-  WorkspaceMemberCreateInput: WorkspaceMemberCreateInput;
   WorkspaceMemberEdge: WorkspaceMemberEdge;
   WorkspaceMemberFilterInput: WorkspaceMemberFilterInput;
   WorkspaceMemberOrderByInput: WorkspaceMemberOrderByInput;
   WorkspaceMemberRelationInput: WorkspaceMemberRelationInput;
-  WorkspaceMemberUpdateInput: WorkspaceMemberUpdateInput;
   WorkspaceMemberWhereUniqueInput: WorkspaceMemberWhereUniqueInput;
 };
 
@@ -6422,8 +6359,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createWorkflowVersionStep?: Resolver<ResolversTypes['WorkflowStepsChange'], ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionStepArgs, 'input'>>;
   createWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationCreateWorkflowVersionsArgs, 'data'>>;
   createWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationCreateWorkflowsArgs, 'data'>>;
-  createWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMemberArgs, 'data'>>;
-  createWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationCreateWorkspaceMembersArgs, 'data'>>;
   deactivateWorkflowVersion?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationDeactivateWorkflowVersionArgs, 'workflowVersionId'>>;
   deleteAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentArgs, 'id'>>;
   deleteAttachments?: Resolver<Maybe<Array<ResolversTypes['Attachment']>>, ParentType, ContextType, RequireFields<MutationDeleteAttachmentsArgs, 'filter'>>;
@@ -6479,8 +6414,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyWorkflowVersion?: Resolver<Maybe<ResolversTypes['WorkflowVersion']>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionArgs, 'id'>>;
   destroyWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowVersionsArgs, 'filter'>>;
   destroyWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowsArgs, 'filter'>>;
-  destroyWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationDestroyWorkspaceMemberArgs, 'id'>>;
-  destroyWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkspaceMembersArgs, 'filter'>>;
   duplicateSequence?: Resolver<ResolversTypes['DuplicateSequenceResult'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceArgs, 'input'>>;
   duplicateSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceStepArgs, 'input'>>;
   removeSender?: Resolver<ResolversTypes['RemoveSenderResult'], ParentType, ContextType, RequireFields<MutationRemoveSenderArgs, 'input'>>;
@@ -6542,8 +6475,6 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateWorkflowVersionTrigger?: Resolver<ResolversTypes['WorkflowVersion'], ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionTriggerArgs, 'input'>>;
   updateWorkflowVersions?: Resolver<Maybe<Array<ResolversTypes['WorkflowVersion']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowVersionsArgs, 'data' | 'filter'>>;
   updateWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkflowsArgs, 'data' | 'filter'>>;
-  updateWorkspaceMember?: Resolver<Maybe<ResolversTypes['WorkspaceMember']>, ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMemberArgs, 'data' | 'id'>>;
-  updateWorkspaceMembers?: Resolver<Maybe<Array<ResolversTypes['WorkspaceMember']>>, ParentType, ContextType, RequireFields<MutationUpdateWorkspaceMembersArgs, 'data' | 'filter'>>;
 };
 
 export type NoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Note'] = ResolversParentTypes['Note']> = {

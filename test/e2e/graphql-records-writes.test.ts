@@ -187,6 +187,7 @@ describe('bad input: a code, a message naming the fault, nothing changed', () =>
     ['a malformed UUID in an argument', 'mutation { updatePerson(id: "123", data: {city: "x"}) { id } }', undefined, 'BAD_USER_INPUT', /'123' is not a valid UUID/],
     ['a malformed UUID in a variable', 'mutation U($id: UUID!) { updatePerson(id: $id, data: {city: "x"}) { id } }', { id: 'abc' }, 'BAD_USER_INPUT', /\$id.*'abc' is not a valid UUID/],
     ['a malformed UUID in a filter', '{ people(filter: {id: {eq: "zz"}}) { totalCount } }', undefined, 'BAD_USER_INPUT', /'zz' is not a valid UUID/],
+    ['a list of messages without its thread', '{ messages(first: 5) { totalCount } }', undefined, 'BAD_USER_INPUT', /^filter\.messageThreadId: a list of messages needs one/],
     ['an update of no record', 'mutation { updatePerson(id: "00000000-0000-4000-8000-000000000000", data: {city: "x"}) { id } }', undefined, 'NOT_FOUND', /no person with id/],
     ['a create without a required field', 'mutation { createPerson(data: {city: "x"}) { id } }', undefined, 'BAD_USER_INPUT', /name/],
   ];

@@ -52,3 +52,23 @@ it('the other process serves a new pipeline and a new field without a restart, w
   await ok(first, 'DELETE', `/rest/metadata/pipelines/${pipeline.id}?force=true`);
   await soon(async () => (await second.rawFetch('/rest/leads')).status === 404);
 });
+
+/** A GraphQL request to `app`; its data, or undefined while the schema lacks what it asks. */
+async function graphqlData(app: TestServer, query: string): Promise<Record<string, any> | undefined> {
+  const response = await app.rawFetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query }) });
+  const body = (await response.json()) as { data?: Record<string, any>; errors?: unknown[] };
+  return body.errors ? undefined : body.data;
+}
+
+it('the GraphQL record API of the other process follows: a pipeline and a field created on one are queryable on the other', async () => {
+  expect(await graphqlData(second, '{ prospects { totalCount } }')).toBeUndefined();
+  const pipeline = (await ok(first, 'POST', '/rest/metadata/pipelines', { nameSingular: 'prospect', namePlural: 'prospects', labelSingular: 'Prospect', labelPlural: 'Prospects' })).data.createPipeline;
+  await soon(async () => (await graphqlData(second, '{ prospects { totalCount } }')) !== undefined);
+  const created = await graphqlData(second, 'mutation { createProspect(data: {name: "Over GraphQL"}) { name } }');
+  expect(created).toEqual({ createProspect: { name: 'Over GraphQL' } });
+
+  await ok(first, 'POST', `/rest/metadata/pipelines/${pipeline.id}/fields`, { name: 'heat', type: 'NUMBER' });
+  await soon(async () => (await graphqlData(second, '{ prospects(filter: {heat: {is: NULL}}) { edges { node { name heat } } } }')) !== undefined);
+  expect(await graphqlData(second, '{ prospects(filter: {heat: {is: NULL}}) { edges { node { name heat } } } }')).toEqual({ prospects: { edges: [{ node: { name: 'Over GraphQL', heat: null } }] } });
+  await ok(first, 'DELETE', `/rest/metadata/pipelines/${pipeline.id}?force=true`);
+});

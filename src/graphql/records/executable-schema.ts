@@ -40,7 +40,7 @@ export function buildSchema(handWritten: string[], resolvers: Resolvers[], objec
  */
 export function registrySchema(registry: MetadataRegistry, handWritten: string[], resolvers: Resolvers[], logger: Logger): () => GraphQLSchema {
   let built: { objects: ObjectMetadata[]; schema: GraphQLSchema } | undefined;
-  return () => {
+  const current = () => {
     const objects = registry.all();
     if (built && built.objects.length === objects.length && built.objects.every((object, i) => object === objects[i])) return built.schema;
     try {
@@ -52,4 +52,15 @@ export function registrySchema(registry: MetadataRegistry, handWritten: string[]
     }
     return built.schema;
   };
+  // Built when the metadata changes (~0.2 s at 20 objects), not by the first request after it.
+  registry.onChange(() =>
+    setImmediate(() => {
+      try {
+        current();
+      } catch (error) {
+        logger.error({ err: error }, 'the GraphQL record API could not be built for this metadata');
+      }
+    }),
+  );
+  return current;
 }

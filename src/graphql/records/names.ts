@@ -45,8 +45,16 @@ export function operationNames(object: ObjectMetadata) {
 
 export type OperationKind = keyof ReturnType<typeof operationNames>;
 
+/**
+ * Objects GraphQL reads only, whatever REST offers: workspace members (DESIGN "Workspace
+ * members": the record API's read-only connection, as Twenty's clients read it; Twenty changes
+ * members through its own workspace flows, not record mutations).
+ */
+const READ_ONLY = new Set(['workspaceMember']);
+
 /** The mutations an object offers: its metadata's writes; soft delete and restore only where it has soft delete (DESIGN "Soft delete"). */
 export function offeredMutations(object: ObjectMetadata): OperationKind[] {
+  if (READ_ONLY.has(object.nameSingular)) return [];
   const { create, update, delete: remove } = object.operations;
   return [
     ...(create ? (['createOne', 'createMany'] as const) : []),

@@ -1,7 +1,7 @@
 // The record API's queries of one object: `<plural>(filter, orderBy, first, last, before, after)`
 // and `<singular>(filter)`, read through RecordService.list like REST's GET /rest/<plural>.
 import type { GraphQLResolveInfo } from 'graphql';
-import { notFound } from '../../errors/app-error.ts';
+import { notFound, validationFailed } from '../../errors/app-error.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { GraphQLContext } from '../context.ts';
 import { pageConnection, pagePlan, type PageArgs } from './connection.ts';
@@ -16,8 +16,20 @@ interface FindManyArgs extends PageArgs {
   orderBy?: Input[] | null;
 }
 
+/**
+ * A list that must name one value of a field (ObjectMetadata.listScope: messages, of one thread)
+ * needs `{<field>: {eq}}` at the top of its filter, as REST needs `?<field>=`.
+ */
+function checkScope(object: ObjectMetadata, filter: Input | null | undefined): void {
+  const field = object.listScope;
+  if (!field) return;
+  const scope = filter?.[field] as Input | undefined;
+  if (typeof scope?.eq !== 'string') throw validationFailed(`filter.${field}: a list of ${object.namePlural} needs one: filter: {${field}: {eq: <id>}}`);
+}
+
 export function findMany(object: ObjectMetadata) {
   return async (_parent: unknown, args: FindManyArgs, { services }: GraphQLContext, info: GraphQLResolveInfo) => {
+    checkScope(object, args.filter);
     const { input, fromEnd } = pagePlan(args, orderTerms(args.orderBy));
     // totalCount is counted only when selected (a second statement, often the longer one).
     const count = info.fieldNodes.some((node) => selects(node.selectionSet, 'totalCount', info));
