@@ -42,6 +42,32 @@ describe('crm.graphql()', () => {
     expect(typeof send).toBe('function');
   });
 
+  it('types the record API: people(filter, orderBy, first) and createPerson, as REST clients get types from the document', async () => {
+    const created = await crm.graphql(graphqlOperations.SdkCreatePersonDocument, {
+      data: { name: { firstName: 'Grace', lastName: 'Typedocument' }, city: 'Arlington', emails: { primaryEmail: 'grace@typed.example' } },
+    });
+    expect(created.errors).toBeUndefined();
+    const id: string = created.data!.createPerson!.id;
+    const page = await crm.graphql(graphqlOperations.SdkPeopleDocument, {
+      filter: { name: { lastName: { eq: 'Typedocument' } } },
+      orderBy: [{ name: { firstName: 'AscNullsLast' } }],
+      first: 10,
+    });
+    expect(page.errors).toBeUndefined();
+    const nodes = page.data!.people.edges.map((edge) => edge.node);
+    expect(nodes.map((node) => node.name?.firstName)).toEqual(['Ada', 'Grace']);
+    expect(nodes[1]).toMatchObject({ id, city: 'Arlington', emails: { primaryEmail: 'grace@typed.example' } });
+    expect(page.data!.people.totalCount).toBe(2);
+    expectTypeOf(page.data!.people.totalCount).toEqualTypeOf<number>();
+    const typeOnly = () => {
+      // @ts-expect-error a person has no field "nickname" to filter on
+      void crm.graphql(graphqlOperations.SdkPeopleDocument, { filter: { nickname: { eq: 'x' } } });
+      // @ts-expect-error an order direction is one of the four Twenty names
+      void crm.graphql(graphqlOperations.SdkPeopleDocument, { orderBy: [{ city: 'Upwards' }] });
+    };
+    expect(typeof typeOnly).toBe('function');
+  });
+
   it('sends a document given as text, answering unknown data', async () => {
     const answer = await crm.graphql('query { currentWorkspace { id displayName } }');
     expectTypeOf(answer.data).toEqualTypeOf<unknown>();
