@@ -537,7 +537,7 @@ async function fewRequests(baseUrl: string, apiKey: string): Promise<void> {
   await call(baseUrl, apiKey, 'GET', '/rest/companies?limit=60');
   await call(baseUrl, apiKey, 'GET', '/rest/metadata/objects');
   await call(baseUrl, apiKey, 'GET', '/openapi.json');
-  await call(baseUrl, apiKey, 'POST', '/graphql', { query: '{ currentWorkspace { id displayName } workspaceMembers(limit: 5) { id } }' });
+  await call(baseUrl, apiKey, 'POST', '/graphql', { query: '{ currentWorkspace { id displayName } workspaceMembers(first: 5) { edges { node { id } } } }' });
 }
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

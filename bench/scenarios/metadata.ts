@@ -316,7 +316,7 @@ async function fewRequests(target: RestTarget, plurals: string[] = []): Promise<
   await restGet(target, '/rest/companies?limit=60');
   await restGet(target, '/rest/metadata/objects');
   await restGet(target, '/openapi.json');
-  await restCall(target, 'POST', '/graphql', { query: '{ currentWorkspace { id displayName } workspaceMembers(limit: 5) { id } }' });
+  await restCall(target, 'POST', '/graphql', { query: '{ currentWorkspace { id displayName } workspaceMembers(first: 5) { edges { node { id } } } }' });
   for (const plural of plurals) await restGet(target, `/rest/${plural}?limit=1`);
 }
 

@@ -6,6 +6,9 @@
 // covered without touching this file.
 import { buildSchema } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { recordRoles } from '../../src/graphql/records/roles.ts';
+import { recordSdl } from '../../src/graphql/records/sdl.ts';
+import { BUILT_IN_OBJECTS } from '../../src/metadata/registry.ts';
 import { GRAPHQL_REQUIRED_ROLES, withRequiredRoles } from '../../src/graphql/required-roles.ts';
 import { loadTypeDefs } from '../../src/graphql/server.ts';
 import { advanceClock } from '../../src/lib/clock.ts';
@@ -134,8 +137,12 @@ describe('REST: every operation declares its role and enforces it', () => {
 
 describe('GraphQL: every root field', () => {
   it('declares its role, and a role too weak gets FORBIDDEN', () => {
-    const roles = GRAPHQL_REQUIRED_ROLES as Record<string, Record<string, Role>>;
+    // The hand-written fields' roles, and the generated record API's (queries readonly, mutations member).
+    const generated = recordRoles(BUILT_IN_OBJECTS);
+    const roles = { Query: { ...GRAPHQL_REQUIRED_ROLES.Query, ...generated.Query } } as Record<string, Record<string, Role>>;
     for (const field of rootFields()) expect(roles.Query[field], field).toBeDefined();
+    expect(generated.Query.people).toBe('readonly');
+    expect(generated.Mutation.createPerson).toBe('member');
     // Every root field today is readonly (reads and search); the enforcement itself, on a schema
     // with a stronger field:
     const schema = withRequiredRoles(buildSchema('type Query { open: Int, secret: Int }'), { Query: { open: 'readonly', secret: 'admin' } });
@@ -146,10 +153,10 @@ describe('GraphQL: every root field', () => {
     expect(() => withRequiredRoles(buildSchema('type Query { undeclared: Int }'), { Query: {} })).toThrow(/Query.undeclared declares no required role/);
   });
 
-  const rootFields = () => Object.keys(buildSchema(loadTypeDefs().join('\n')).getQueryType()!.getFields());
+  const rootFields = () => Object.keys(buildSchema([...loadTypeDefs(), recordSdl(BUILT_IN_OBJECTS)].join('\n')).getQueryType()!.getFields());
 
   it('answers UNAUTHENTICATED (HTTP 401) without a valid key', async () => {
-    expect(rootFields()).toEqual(expect.arrayContaining(['currentWorkspace', 'workspaceMembers', 'search', 'searchPipeline']));
+    expect(rootFields()).toEqual(expect.arrayContaining(['currentWorkspace', 'workspaceMembers', 'search', 'searchPipeline', 'people', 'person']));
     for (const field of rootFields()) {
       for (const authorization of [null, 'Basic x', `Bearer ${keys.revoked}`]) {
         const headers: Record<string, string> = { ...json };

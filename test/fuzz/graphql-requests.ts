@@ -99,13 +99,19 @@ const objectNames = (pool: IdPool, custom?: boolean) =>
     .filter((e) => e.names.nameSingular && (custom === undefined || (e.isCustom === true) === custom))
     .map((e) => e.names.nameSingular);
 
+/**
+ * Input objects nest at most this deep: the record API's filters hold themselves (`and`, `or`,
+ * `not`), which filled at random would never end.
+ */
+const MAX_INPUT_DEPTH = 3;
+
 /** A valid value for an argument (by name where the SDL's type says too little). */
-function validArgument(ctx: GraphQLContext, arg: GraphQLArgument | { name: string; type: GraphQLInputType }): unknown {
+function validArgument(ctx: GraphQLContext, arg: GraphQLArgument | { name: string; type: GraphQLInputType }, depth = 0): unknown {
   const { rng, pool } = ctx;
   const named = getNamedType(arg.type);
   if (isListType(isNonNullType(arg.type) ? arg.type.ofType : arg.type)) {
     if (arg.name.endsWith('ObjectNameSingulars')) return rng.sample(objectNames(pool), rng.int(0, 3));
-    return Array.from({ length: rng.int(0, 2) }, () => validArgument(ctx, { name: arg.name, type: named as GraphQLInputType }));
+    return Array.from({ length: depth >= MAX_INPUT_DEPTH ? 0 : rng.int(0, 2) }, () => validArgument(ctx, { name: arg.name, type: named as GraphQLInputType }, depth + 1));
   }
   switch (arg.name) {
     case 'limit':
@@ -121,7 +127,8 @@ function validArgument(ctx: GraphQLContext, arg: GraphQLArgument | { name: strin
   }
   if (isEnumType(named)) return rng.pick(named.getValues()).value;
   if (isInputObjectType(named)) {
-    return Object.fromEntries(Object.values(named.getFields()).filter((f) => isNonNullType(f.type) || rng.chance(0.5)).map((f) => [f.name, validArgument(ctx, f)]));
+    const fields = Object.values(named.getFields()).filter((f) => isNonNullType(f.type) || (depth < MAX_INPUT_DEPTH && rng.chance(0.5)));
+    return Object.fromEntries(fields.map((f) => [f.name, validArgument(ctx, f, depth + 1)]));
   }
   switch (named.name) {
     case 'Int':
