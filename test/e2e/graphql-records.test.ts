@@ -69,6 +69,13 @@ describe('relations', () => {
         { node: { name: { firstName: 'B' }, company: { name: 'Acme' } } },
       ],
     });
+    // Soft-deleted records are left out of nested connections and relations, as of lists.
+    await gqlData(app, `mutation D($id: UUID!) { deletePerson(id: $id) { id } }`, { id: people[2].id });
+    const after = await gqlData(app, `query Q($id: UUID!) { company(filter: {id: {eq: $id}}) { people { totalCount edges { node { name { firstName } } } } } }`, { id: company.id });
+    expect(after.company.people).toEqual({ totalCount: 2, edges: [{ node: { name: { firstName: 'A' } } }, { node: { name: { firstName: 'B' } } }] });
+    await gqlData(app, `mutation D($id: UUID!) { deleteCompany(id: $id) { id } }`, { id: company.id });
+    const orphan = await gqlData(app, `query P($id: UUID!) { person(filter: {id: {eq: $id}}) { companyId company { id } } }`, { id: people[0].id });
+    expect(orphan.person).toEqual({ companyId: company.id, company: null });
     const note = await create(app, 'notes', 'note', { title: 'Met' });
     await create(app, 'noteTargets', 'noteTarget', { noteId: note.id, personId: people[0].id });
     const noted = await gqlData(app, `query N($id: UUID!) { note(filter: {id: {eq: $id}}) { noteTargets { edges { node { person { id } } } } } }`, { id: note.id });
