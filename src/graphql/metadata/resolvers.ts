@@ -4,7 +4,7 @@ import { GraphQLJSON } from 'graphql-scalars';
 import type { Resolvers } from '../../../generated/metadata-graphql.ts';
 import { fieldMutations } from './field-resolvers.ts';
 import { objectFields, objectMutations, objectQueries } from './object-resolvers.ts';
-import { UUIDScalar } from './uuid-scalar.ts';
+import { UUIDScalar } from '../uuid-scalar.ts';
 
 export const metadataResolvers: Resolvers = {
   UUID: UUIDScalar,

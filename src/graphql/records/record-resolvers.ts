@@ -7,7 +7,7 @@ import { mutationResolvers } from './mutations.ts';
 import { offeredMutations, operationNames, typeNames } from './names.ts';
 import { findMany, findOne } from './queries.ts';
 import { relationResolver } from './relations.ts';
-import { UUIDScalar } from './scalars.ts';
+import { UUIDScalar } from '../uuid-scalar.ts';
 
 type Resolvers = NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>;
 

@@ -1,12 +1,13 @@
-// The metadata API's UUID scalar: Twenty's, which refuses a malformed id where it is read (an
-// argument or a variable), so `object(id: "nope")` is BAD_USER_INPUT naming the value before
-// anything runs (server.ts maps a coercion failure to BAD_USER_INPUT). Answered lowercase, as
-// the service stores ids.
+// The UUID scalar of both GraphQL endpoints (the record API on /graphql, the metadata API on
+// /metadata): Twenty's, which refuses a malformed id where it is read (an argument, a variable, a
+// filter value), so `object(id: "nope")` is BAD_USER_INPUT naming the value before anything runs
+// (server.ts maps a coercion failure to BAD_USER_INPUT). Answered lowercase, as the service
+// stores ids.
 import { GraphQLScalarType, Kind } from 'graphql';
 // yoga's own copy of graphql's error (server.ts: graphql may be loaded twice), so the error
 // mapping reads it as the client's fault.
 import { createGraphQLError } from 'graphql-yoga';
-import { isUuid, notAUuid } from '../../lib/uuid.ts';
+import { isUuid, notAUuid } from '../lib/uuid.ts';
 
 const refuse = (message: string) => createGraphQLError(message, { extensions: { code: 'BAD_USER_INPUT' } });
 
