@@ -248,11 +248,17 @@ export class RecordService {
     const byParent = new Map(parentIds.map((id) => [id, { records: [] as ApiRecord[], hasMore: false, totalCount: input.count ? 0 : undefined }]));
     if (parentIds.length === 0) return byParent;
     const query = buildPartitionedListQuery(object, { parentColumn: columnOf(object, joinField), parentIds, filter: input.filter, orderBy: input.orderBy, limit: input.limit });
-    const [rows, counts] = await Promise.all([sql.query(query.select), input.count ? sql.query<Record<string, unknown>>(query.count) : undefined]);
+    // Read as arrays with ISO timestamps and decoded by the object's compiled decoder, as list pages are.
+    const [{ columns, rows }, counts] = await Promise.all([
+      sql.queryArrays({ ...query.select, isoTimestamps: true }),
+      input.count ? sql.query<Record<string, unknown>>(query.count) : undefined,
+    ]);
+    const decode = arrayRowsDecoder(object, columns);
+    const parentAt = columns.lastIndexOf(PARENT_KEY);
     for (const row of rows) {
-      const entry = byParent.get(String(row[PARENT_KEY]));
+      const entry = byParent.get(String(row[parentAt]));
       if (!entry) continue;
-      if (entry.records.length < input.limit) entry.records.push(rowToRecord(object, row));
+      if (entry.records.length < input.limit) entry.records.push(decode(row));
       else entry.hasMore = true;
     }
     for (const row of counts ?? []) {
