@@ -5,14 +5,13 @@
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { FilterNode } from '../../query/index.ts';
 import type { ApiRecord } from '../../records/codec/row-to-record.ts';
+import { idInFilter } from '../../records/id-filters.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requiredFilterNode } from './filter-input.ts';
 import { UNIQUE_FIELDS } from './names.ts';
 import { recordsWithUniqueValue, severalMatch, writeBody } from './write-input.ts';
 
 type Input = Record<string, unknown>;
-
-const idIn = (ids: string[]): FilterNode => ({ kind: 'condition', path: ['id'], comparator: 'in', value: { kind: 'list', items: ids.map((text) => ({ text, quoted: true })) }, position: 0 });
 
 /** deletedAt named, so the read reaches soft-deleted records too (query/soft-delete.ts). */
 const anyDeletedAt: FilterNode = {
@@ -23,7 +22,7 @@ const anyDeletedAt: FilterNode = {
 /** The records with these ids, soft-deleted or not, in the order of `ids`. */
 async function recordsOf({ services }: GraphQLContext, object: ObjectMetadata, ids: string[]): Promise<ApiRecord[]> {
   if (ids.length === 0) return [];
-  const page = await services.records.list(object, { filter: { kind: 'and', children: [idIn(ids), anyDeletedAt] }, limit: ids.length, depth: 0, count: false });
+  const page = await services.records.list(object, { filter: { kind: 'and', children: [idInFilter(ids), anyDeletedAt] }, limit: ids.length, depth: 0, count: false });
   const byId = new Map(page.records.map((record) => [String(record.id), record]));
   return ids.flatMap((id) => {
     const record = byId.get(id);

@@ -7,7 +7,7 @@ import type { GraphQLContext } from '../context.ts';
 import { pageConnection, pagePlan, type PageArgs } from './connection.ts';
 import { filterNode } from './filter-input.ts';
 import { orderTerms } from './order-input.ts';
-import { selects } from './selection.ts';
+import { fieldSelects } from './selection.ts';
 
 type Input = Record<string, unknown>;
 
@@ -32,7 +32,7 @@ export function findMany(object: ObjectMetadata) {
     checkScope(object, args.filter);
     const { input, fromEnd } = pagePlan(args, orderTerms(args.orderBy));
     // totalCount is counted only when selected (a second statement, often the longer one).
-    const count = info.fieldNodes.some((node) => selects(node.selectionSet, 'totalCount', info));
+    const count = fieldSelects(info, 'totalCount');
     const page = await services.records.list(object, { ...input, filter: filterNode(object, args.filter), depth: 0, count });
     return pageConnection(page, fromEnd);
   };

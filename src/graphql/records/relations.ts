@@ -10,17 +10,17 @@ import type { GraphQLContext } from '../context.ts';
 import { checkedCount, connectionOf } from './connection.ts';
 import { filterNode } from './filter-input.ts';
 import { orderTerms } from './order-input.ts';
-import { DEFAULT_LIMIT, type FilterNode } from '../../query/index.ts';
+import { DEFAULT_LIMIT } from '../../query/index.ts';
+import { idInFilter } from '../../records/id-filters.ts';
 import { requestBatcher } from './batch.ts';
-import { selects } from './selection.ts';
+import { fieldSelects } from './selection.ts';
 
 type Resolver = (parent: ApiRecord, args: Record<string, unknown>, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
 
 /** Records of `object` by id, for a whole level (soft-deleted ones are missing: the relation answers null). */
 export function recordsById(context: GraphQLContext, object: ObjectMetadata) {
   return requestBatcher<ApiRecord>(context, `byId:${object.nameSingular}`, async (ids) => {
-    const filter: FilterNode = { kind: 'condition', path: ['id'], comparator: 'in', value: { kind: 'list', items: ids.map((text) => ({ text, quoted: true })) }, position: 0 };
-    const page = await context.services.records.list(object, { filter, limit: ids.length, count: false });
+    const page = await context.services.records.list(object, { filter: idInFilter(ids), limit: ids.length, count: false });
     return new Map(page.records.map((record) => [String(record.id), record]));
   });
 }
@@ -38,7 +38,7 @@ export function relationResolver(field: RelationField, target: ObjectMetadata): 
     const limit = checkedCount(args.first as number | null | undefined, `${field.name}.first`) ?? DEFAULT_LIMIT;
     const filter = filterNode(target, args.filter as Record<string, unknown> | undefined, `${field.name}.filter`);
     const orderBy = orderTerms(args.orderBy as Array<Record<string, unknown>> | undefined);
-    const count = info.fieldNodes.some((node) => selects(node.selectionSet, 'totalCount', info));
+    const count = fieldSelects(info, 'totalCount');
     // One batch per distinct set of arguments (aliases may ask the same relation twice).
     const key = `toMany:${target.nameSingular}.${relation.inverseJoinField}:${JSON.stringify([args.filter, args.orderBy, limit, count])}`;
     const load = requestBatcher(context, key, (parentIds) =>

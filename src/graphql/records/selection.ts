@@ -9,3 +9,6 @@ export function selects(selectionSet: SelectionSetNode | undefined, name: string
     return selects(info.fragments[selection.name.value]?.selectionSet, name, info);
   });
 }
+
+/** Whether the field being resolved (under any of its aliases' nodes) selects `name` below it. */
+export const fieldSelects = (info: GraphQLResolveInfo, name: string): boolean => info.fieldNodes.some((node) => selects(node.selectionSet, name, info));
