@@ -17,11 +17,12 @@
 //      `people(first: 1)` selecting it (the schema is rebuilt for the new registry version on that
 //      request), then the same query again (warm); the field is deleted again, untimed. p50 of
 //      each and their difference (what the rebuild costs the first request).
+import { latencySeries } from '../lib/series.ts';
 import { performance } from 'node:perf_hooks';
 import { CreateLoadWorker } from '../lib/create-load.ts';
 import type { Deployment } from '../lib/deployments.ts';
 import { graphqlCall, graphqlPost, peoplePath, restCall, restGet, restJson, type ListResponse, type RestTarget } from '../lib/http.ts';
-import { abort, combineRounds, interleaved, summarize, warmUp, type Summary, type Throughput } from '../lib/measure.ts';
+import { abort, combineRounds, summarize, type Summary, type Throughput } from '../lib/measure.ts';
 import { quick, settings } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { capture, kindOf, replay } from '../lib/statements.ts';
@@ -100,10 +101,7 @@ function replayLevels(statements: Array<{ text: string; values: unknown[] }>) {
 }
 
 async function series(variants: Array<{ name: string; run: () => Promise<void> }>, label: string, warn: (text: string) => void): Promise<LatencySeries> {
-  progress(`graphql ${label}: warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
-  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
-  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
-  if (r.timedOut) warn(`graphql ${label}: time limit hit after ${r.rounds} rounds`);
+  const r = await latencySeries(variants, `graphql ${label}`, warn);
   return { rows: [...r.results].map(([name, summary]) => ({ name, summary })), rounds: r.rounds, timedOut: r.timedOut };
 }
 

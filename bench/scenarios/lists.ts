@@ -1,15 +1,16 @@
 // Scenario 2: list requests at concurrency 1 — filtered + ordered, unfiltered (default order) and
 // a page deep in the filtered set (2b). REST and the baselines, which replay exactly the
 // statements the service ran, are measured in one interleaved series per list.
+import { latencySeries } from '../lib/series.ts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { profiled, type ProfileSummary } from '../lib/cpu-profile.ts';
 import type { Deployment } from '../lib/deployments.ts';
 import { peoplePath, restGet, restJson, type ListResponse } from '../lib/http.ts';
-import { interleaved, warmUp, type Summary } from '../lib/measure.ts';
+import type { Summary } from '../lib/measure.ts';
 import { cpuProfileDir, settings } from '../lib/options.ts';
-import { int, ms, pct, print, progress, table, times } from '../lib/report.ts';
+import { int, ms, pct, print, table, times } from '../lib/report.ts';
 import { capture, explainAnalyze, kindOf, replay } from '../lib/statements.ts';
 import { measureDepth, type DepthResult } from './depth.ts';
 
@@ -72,10 +73,7 @@ async function measureList(
     ...(withDepth ? [{ name: 'rest-d1', run: async () => void (await restGet(d, path1)) }] : []),
     ...d.baselines.map((b) => ({ name: b.name, run: async () => void (await run(b)) })),
   ];
-  progress(`${label}: warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
-  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
-  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
-  if (r.timedOut) warn(`${label}: time limit hit after ${r.rounds} rounds`);
+  const r = await latencySeries(variants, label, warn);
   const explain: ListResult['explain'] = [];
   for (const s of statements.filter((x) => ['page', 'count'].includes(kindOf(x.text)))) explain.push(await explainAnalyze(ref, s));
   const depth = withDepth ? await measureDepth(d, path0, path1, r.results) : undefined;

@@ -5,11 +5,11 @@
 // parsing, decoding up to 60 records per input, JSON, HTTP (the REST answer is read as bytes,
 // not parsed, as the list scenarios do). Seeded names repeat (30 first x 40 last
 // names), so a seeded person has dozens of name duplicates: each entry holds the first 60.
+import { latencySeries } from '../../lib/series.ts';
 import type { Deployment } from '../../lib/deployments.ts';
 import { restCall, restPost } from '../../lib/http.ts';
-import { interleaved, warmUp, type Summary } from '../../lib/measure.ts';
-import { settings } from '../../lib/options.ts';
-import { int, ms, print, progress, table, times } from '../../lib/report.ts';
+import type { Summary } from '../../lib/measure.ts';
+import { int, ms, print, table, times } from '../../lib/report.ts';
 import { capture, explainAnalyze } from '../../lib/statements.ts';
 
 interface DuplicatesAnswer {
@@ -55,10 +55,7 @@ async function measureCase(d: Deployment, warn: (text: string) => void, label: s
     // statement prepared is the baseline of the REST layer's own cost, beside the target's.
     ...d.baselines.flatMap((b) => (b.queryPrepared ? [{ name: `${b.name}${PREPARED}`, run: async () => void (await b.queryPrepared!('bench_duplicates', statement.text, statement.values)) }] : [])),
   ];
-  progress(`duplicates (${label}): warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
-  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
-  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
-  if (r.timedOut) warn(`duplicates (${label}): time limit hit after ${r.rounds} rounds`);
+  const r = await latencySeries(variants, `duplicates (${label})`, warn);
   const { ms: explainMs, plan } = await explainAnalyze(d.baselines[0], statement);
   return {
     label,

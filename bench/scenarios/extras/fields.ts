@@ -2,11 +2,12 @@
 // `fields=id,name` against its projected SQL replayed (the page and count statements the
 // service ran, through the reference baseline: target within 1.2x), measured in one interleaved
 // series with the whole page (no `fields`); and the bytes each answer puts on the wire.
+import { latencySeries } from '../../lib/series.ts';
 import type { Deployment } from '../../lib/deployments.ts';
 import { peoplePath, restGet, restJson, type ListResponse } from '../../lib/http.ts';
-import { interleaved, warmUp, type Summary } from '../../lib/measure.ts';
+import type { Summary } from '../../lib/measure.ts';
 import { settings } from '../../lib/options.ts';
-import { int, ms, print, progress, table, times } from '../../lib/report.ts';
+import { int, ms, print, table, times } from '../../lib/report.ts';
 import { capture, kindOf, replay } from '../../lib/statements.ts';
 
 const FIELDS = 'id,name';
@@ -47,10 +48,7 @@ export async function runFields(d: Deployment, warn: (text: string) => void): Pr
     { name: 'rest-full', run: async () => void (await restGet(d, fullPath)) },
     ...d.baselines.map((b) => ({ name: b.name, run: async () => void (await run(b)) })),
   ];
-  progress(`fields: warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
-  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
-  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
-  if (r.timedOut) warn(`fields: time limit hit after ${r.rounds} rounds`);
+  const r = await latencySeries(variants, 'fields', warn);
   return {
     projectedPath,
     fullPath,

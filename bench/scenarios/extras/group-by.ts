@@ -6,11 +6,11 @@
 //
 //   const result = await runGroupBy(d, warn);   // after seeding
 //   reportGroupBy(d, result);
+import { latencySeries } from '../../lib/series.ts';
 import type { Deployment } from '../../lib/deployments.ts';
 import { restGet, restJson } from '../../lib/http.ts';
-import { interleaved, warmUp, type Summary } from '../../lib/measure.ts';
-import { settings } from '../../lib/options.ts';
-import { int, ms, print, progress, table, times } from '../../lib/report.ts';
+import type { Summary } from '../../lib/measure.ts';
+import { int, ms, print, table, times } from '../../lib/report.ts';
 import { capture, explainAnalyze } from '../../lib/statements.ts';
 
 export interface GroupByResult {
@@ -61,10 +61,7 @@ export async function runGroupBy(d: Deployment, warn: (text: string) => void): P
     { name: 'rest', run: async () => void (await restGet(d, GROUP_BY_PATH)) },
     ...d.baselines.map((b) => ({ name: b.name, run: async () => void (await b.query(statement.text, statement.values)) })),
   ];
-  progress(`group by: warm-up, then up to ${settings.rounds} interleaved rounds of ${variants.map((v) => v.name).join(' / ')}`);
-  for (const v of variants) await warmUp(v.run, { count: settings.warmUpCount, maxMs: settings.warmUpMs });
-  const r = await interleaved(variants, { rounds: settings.rounds, maxMs: settings.seriesMs });
-  if (r.timedOut) warn(`group by: time limit hit after ${r.rounds} rounds`);
+  const r = await latencySeries(variants, 'group by', warn);
   const explain = await explainAnalyze(ref, statement);
   const rest = r.results.get('rest')!;
   const base = r.results.get(ref.name)!;
