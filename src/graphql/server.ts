@@ -26,6 +26,7 @@ import { RECORDS_SDL_FILE, registrySchema } from './records/executable-schema.ts
 import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
 import { packagePath } from '../lib/package-root.ts';
+import { useCompiledExecution } from './compiled-execution.ts';
 
 const SCHEMA_DIR = packagePath('schema');
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -196,7 +197,7 @@ export function createGraphQLServer(
   engineResolvers: Resolvers[] = [],
 ): YogaServerInstance<ServerContext, GraphQLContext> {
   // The record API is generated from the registry: the schema follows its objects (records/executable-schema.ts).
-  const schema = registrySchema(services.registry, loadTypeDefs(), [resolvers, ...engineResolvers], logger);
+  const schema = registrySchema(services.registry, loadTypeDefs(), [resolvers, ...engineResolvers], logger, (seconds) => services.metrics.graphqlSchemaBuild.observe(seconds));
   schema(); // built now: a schema that cannot be built fails the start, not the first request
   return createYogaServer(() => schema(), GRAPHQL_ENDPOINT, services, logger);
 }
@@ -231,6 +232,7 @@ export function createYogaServer(
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
       useGraphQLMetrics(services.metrics),
+      useCompiledExecution(),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
       ...limitPlugins(services.config.graphql),
     ],

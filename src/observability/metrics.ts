@@ -43,6 +43,12 @@ export class Metrics {
     labelNames: ['operation', 'result'] as const,
     registers: [this.registry],
   });
+  readonly graphqlSchemaBuild = new Histogram({
+    name: 'crm_graphql_schema_build_seconds',
+    help: "Time to build the GraphQL record API's schema for a metadata version: at the start, and after each pipeline or field change this process installs.",
+    buckets: [0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [this.registry],
+  });
   readonly jobOutcomes = new Counter({
     name: 'crm_job_outcomes_total',
     help: 'Job runs by kind and outcome: done, retry (failed, tried again), wait (not yet), crashed (its handler threw), given_up.',

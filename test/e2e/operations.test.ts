@@ -138,6 +138,19 @@ describe('GET /metrics', () => {
     expect(text).not.toContain('Mine');
   });
 
+  it('times each build of the GraphQL schema: the one at the start, and one per metadata change', async () => {
+    const builds = (text: string) => sample(text, /^crm_graphql_schema_build_seconds_count /);
+    const before = builds(await scrape());
+    expect(before).toBeGreaterThanOrEqual(1);
+    const field = (await ok(app, 'POST', '/rest/metadata/objects/person/fields', { name: 'metricShoeSize', type: 'NUMBER' })).data.createField;
+    // The schema is built for the new version on the next turn of the event loop, or by the first request.
+    await app.rawFetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ people(first: 1) { edges { node { metricShoeSize } } } }' }) });
+    const text = await scrape();
+    expect(builds(text)).toBe(before + 1);
+    expect(sample(text, /^crm_graphql_schema_build_seconds_sum /)).toBeGreaterThan(0);
+    await ok(app, 'DELETE', `/rest/metadata/objects/person/fields/${field.id}`);
+  });
+
   it('reads the queue, the metadata version and the process when scraped', async () => {
     const text = await scrape();
     expect(text).toMatch(/^crm_metadata_version \d+$/m);

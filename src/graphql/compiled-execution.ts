@@ -1,0 +1,126 @@
+// Operations run through graphql-jit: an operation is compiled once into a JavaScript function
+// for its schema, document and operation name, and every later request with the same document
+// runs that function. graphql-js's executor resolves every field of every record through the
+// generic walk (argument lookup, the default resolver, completion per leaf); a page of 60
+// companies with 10 people each is ~29,000 such steps, which cost more than its SQL
+// (docs/BENCHMARKS.md, issue 25). The compiled function calls the same resolvers.
+//
+// graphql-js still runs two kinds of operation (docs/decisions.md, "GraphQL execution"):
+// - one with a variable of a recursive input type (a record filter's and/or/not, ObjectFilter):
+//   graphql-jit compiles variable coercion by unrolling the input type, which never ends there;
+// - one whose variables do not coerce: graphql-jit answers "Expected type UUID." where
+//   graphql-js gives the scalar's own message ("'x' is not a valid UUID"), so graphql-js answers.
+// "graphql-js" is the executor yoga would have used (@graphql-tools/executor), handed to onExecute.
+//
+// The cache is weak on both keys: a schema rebuilt for a new registry version compiles its own
+// functions (the old ones close over the old resolvers and go with the old schema), and a
+// document yoga's parser cache lets go is let go here too.
+import type {
+  DocumentNode,
+  ExecutionArgs,
+  ExecutionResult,
+  GraphQLInputObjectType,
+  GraphQLInputType,
+  GraphQLSchema,
+  OperationDefinitionNode,
+  TypeNode,
+} from 'graphql';
+import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
+import { makeExecute, type Plugin } from 'graphql-yoga';
+
+type Run = CompiledQuery['query'] | undefined;
+
+const compiledBySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, Run>>>();
+const recursiveBySchema = new WeakMap<GraphQLSchema, Map<string, boolean>>();
+
+// Types are told apart by their tag, not instanceof or graphql's is*Type: the schema may be built
+// from the other copy of graphql (ESM and CommonJS builds; see server.ts).
+const isInputObject = (type: unknown): type is GraphQLInputObjectType => Object.prototype.toString.call(type) === '[object GraphQLInputObjectType]';
+
+/** The named type under lists and non-nulls. */
+function namedType(type: GraphQLInputType): unknown {
+  let current: unknown = type;
+  while (current && typeof current === 'object' && 'ofType' in current) current = (current as { ofType: unknown }).ofType;
+  return current;
+}
+
+function typeName(node: TypeNode): string {
+  return node.kind === 'NamedType' ? node.name.value : typeName(node.type);
+}
+
+/** True when the input type reaches itself through its fields (directly or through others). */
+function isRecursive(schema: GraphQLSchema, type: GraphQLInputObjectType): boolean {
+  let known = recursiveBySchema.get(schema);
+  if (!known) recursiveBySchema.set(schema, (known = new Map()));
+  const cached = known.get(type.name);
+  if (cached !== undefined) return cached;
+  const onPath = new Set<string>();
+  const reachesCycle = (current: GraphQLInputObjectType): boolean => {
+    if (onPath.has(current.name)) return true;
+    onPath.add(current.name);
+    const found = Object.values(current.getFields()).some((field) => {
+      const named = namedType(field.type);
+      return isInputObject(named) && reachesCycle(named);
+    });
+    onPath.delete(current.name);
+    return found;
+  };
+  const recursive = reachesCycle(type);
+  known.set(type.name, recursive);
+  return recursive;
+}
+
+function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
+  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
+  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
+}
+
+/** The compiled operation, or undefined where graphql-js runs it (see the top of the file). */
+export function compiledOperation(args: ExecutionArgs): Run {
+  let byDocument = compiledBySchema.get(args.schema);
+  if (!byDocument) compiledBySchema.set(args.schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(args.document);
+  if (!byOperation) byDocument.set(args.document, (byOperation = new Map()));
+  const key = args.operationName ?? '';
+  if (byOperation.has(key)) return byOperation.get(key);
+  let run: Run;
+  const operation = operationOf(args.document, args.operationName);
+  const recursiveVariable = operation?.variableDefinitions?.some((definition) => {
+    const named = args.schema.getType(typeName(definition.type));
+    return isInputObject(named) && isRecursive(args.schema, named);
+  });
+  if (operation && !recursiveVariable) {
+    const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+    if (isCompiledQuery(result)) run = result.query;
+  }
+  byOperation.set(key, run);
+  return run;
+}
+
+/** A request-level failure (variables that do not coerce): errors and no data. */
+const failedBeforeExecution = (result: ExecutionResult): boolean => result.data === undefined && Boolean(result.errors?.length);
+
+type Execute = (args: ExecutionArgs) => unknown;
+
+export function executeCompiled(args: ExecutionArgs, fallback: Execute) {
+  const run = compiledOperation(args);
+  if (!run) return fallback(args);
+  const result = run(args.rootValue, args.contextValue, args.variableValues);
+  // Variable coercion is synchronous: a promise means execution began.
+  const pending = typeof (result as PromiseLike<unknown>).then === 'function';
+  if (!pending && failedBeforeExecution(result as ExecutionResult)) return fallback(args);
+  return result;
+}
+
+/** Replaces the executor of queries and mutations (the schema has no subscriptions). */
+export function useCompiledExecution(): Plugin {
+  const wrapped = new WeakMap<Execute, Execute>();
+  return {
+    onExecute({ executeFn, setExecuteFn }) {
+      const fallback = executeFn as Execute;
+      let compiledExecute = wrapped.get(fallback);
+      if (!compiledExecute) wrapped.set(fallback, (compiledExecute = makeExecute((args: ExecutionArgs) => executeCompiled(args, fallback) as never) as Execute));
+      setExecuteFn(compiledExecute as typeof executeFn);
+    },
+  };
+}
