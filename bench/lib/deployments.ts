@@ -72,10 +72,6 @@ const serverEnv = (apiKey: string, extra: Record<string, string>) =>
     CRM_SECRET_KEY: randomBytes(32).toString('base64'),
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
     RATE_LIMIT: 'off',
-    // The GraphQL scenario selects every field of companies and of 10 people nested in each
-    // (graphql-armor's estimate: ~400,000; a page of people with every field ~11,600), past the
-    // default limit of 5,000 that guards a public endpoint: the bench measures speed, not limits.
-    GRAPHQL_MAX_COST: '1000000',
     ...workerEnv(),
     ...extra,
   });

@@ -119,7 +119,7 @@ export interface GraphQLConfig {
   maxTokens: number;
   /** Bytes of the document text (`query`), checked before it is parsed. */
   maxDocumentBytes: number;
-  /** Estimated cost of an operation (graphql-armor's cost limit: objects 2, scalars 1, nesting x1.5). */
+  /** The cost of an operation: the values its answer can hold, page sizes included (graphql/operation-cost.ts). */
   maxCost: number;
   /** `__schema` / `__type` queries (SDK generators need them). */
   introspection: boolean;
@@ -264,7 +264,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       maxDirectives: integer(env, 'GRAPHQL_MAX_DIRECTIVES', 50, 0),
       maxTokens: integer(env, 'GRAPHQL_MAX_TOKENS', 2_000, 1),
       maxDocumentBytes: integer(env, 'GRAPHQL_MAX_DOCUMENT_BYTES', 32 * 1024, 1),
-      maxCost: integer(env, 'GRAPHQL_MAX_COST', 5_000, 1),
+      maxCost: integer(env, 'GRAPHQL_MAX_COST', 100_000, 1),
       introspection: onOff(env, 'GRAPHQL_INTROSPECTION', true),
       graphiql: onOff(env, 'GRAPHIQL', env.NODE_ENV !== 'production'),
     },

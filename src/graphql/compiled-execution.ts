@@ -22,11 +22,11 @@ import type {
   GraphQLInputObjectType,
   GraphQLInputType,
   GraphQLSchema,
-  OperationDefinitionNode,
   TypeNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
+import { operationToRun } from './operation-cost.ts';
 
 type Run = CompiledQuery['query'] | undefined;
 
@@ -70,11 +70,6 @@ function isRecursive(schema: GraphQLSchema, type: GraphQLInputObjectType): boole
   return recursive;
 }
 
-function operationOf(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-}
-
 /** The compiled operation, or undefined where graphql-js runs it (see the top of the file). */
 export function compiledOperation(args: ExecutionArgs): Run {
   let byDocument = compiledBySchema.get(args.schema);
@@ -84,7 +79,7 @@ export function compiledOperation(args: ExecutionArgs): Run {
   const key = args.operationName ?? '';
   if (byOperation.has(key)) return byOperation.get(key);
   let run: Run;
-  const operation = operationOf(args.document, args.operationName);
+  const operation = operationToRun(args.document, args.operationName);
   const recursiveVariable = operation?.variableDefinitions?.some((definition) => {
     const named = args.schema.getType(typeName(definition.type));
     return isInputObject(named) && isRecursive(args.schema, named);

@@ -1,10 +1,10 @@
 // What one GraphQL request may ask for, checked before anything runs: bytes of the document
-// text, tokens, depth, aliases, directives and estimated cost (graphql-armor's plugins), and,
+// text, tokens, depth, aliases and directives (graphql-armor's plugins), the operation's cost
+// (operation-cost.ts: the values its answer can hold, page sizes included), and,
 // when introspection is off, no `__schema` / `__type`. A refusal is a client error with HTTP 400
 // whatever the Accept header: `extensions.code` BAD_USER_INPUT, `extensions.subCode` naming the
 // limit (DEPTH_LIMIT_EXCEEDED, ...) and a message naming it too (introspection:
 // GRAPHQL_VALIDATION_FAILED).
-import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
 import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxDirectivesPlugin } from '@escape.tech/graphql-armor-max-directives';
@@ -14,6 +14,7 @@ import type { ASTVisitor, GraphQLError, ValidationContext } from 'graphql';
 // as a client error (graphql may be loaded twice, ESM and CommonJS: see server.ts).
 import { createGraphQLError, type Plugin } from 'graphql-yoga';
 import type { GraphQLConfig } from '../config/config.ts';
+import { DEFAULT_PAGE_SIZE, operationCost } from './operation-cost.ts';
 
 /** Which limit refused the request: `extensions.subCode`, for clients that branch on it. */
 export type LimitCode =
@@ -61,6 +62,24 @@ function armor(limit: LimitCode) {
     throw new GraphQLLimitError(limit, message);
   };
   return { onReject: [onReject], propagateOnRejection: false, exposeLimits: true };
+}
+
+/**
+ * The operation's cost (operation-cost.ts), checked when it is about to run: page sizes given as
+ * variables are known only then. A refused operation runs no resolver.
+ */
+function useMaxCost(maxCost: number): Plugin {
+  return {
+    onExecute({ args }) {
+      const cost = operationCost(args.schema, args.document, args.operationName, args.variableValues as Record<string, unknown> | undefined);
+      if (cost > maxCost) {
+        throw new GraphQLLimitError(
+          'COST_LIMIT_EXCEEDED',
+          `Query cost limit of ${maxCost} exceeded, found ${cost}: every field counts once per time the answer can hold it (a page's first/last/limit multiplies what it selects; ${DEFAULT_PAGE_SIZE} when not given).`,
+        );
+      }
+    },
+  };
 }
 
 /** The document text (`query`) in UTF-8 bytes, refused before the parser sees it. */
@@ -122,7 +141,8 @@ function useNoIntrospection(): Plugin {
 
 /**
  * The plugins, in the order they act: bytes (request params) -> tokens (parser) -> depth,
- * aliases, directives, cost (validation; the first exceeded limit is reported) -> introspection.
+ * aliases, directives (validation; the first exceeded limit is reported) -> introspection ->
+ * cost (when the operation is about to run, variables known).
  */
 export function limitPlugins(config: GraphQLConfig): Plugin[] {
   return [
@@ -133,7 +153,7 @@ export function limitPlugins(config: GraphQLConfig): Plugin[] {
     maxDepthPlugin({ ...armor('DEPTH_LIMIT_EXCEEDED'), n: config.maxDepth, flattenFragments: true }),
     maxAliasesPlugin({ ...armor('ALIAS_LIMIT_EXCEEDED'), n: config.maxAliases }),
     maxDirectivesPlugin({ ...armor('DIRECTIVE_LIMIT_EXCEEDED'), n: config.maxDirectives }),
-    costLimitPlugin({ ...armor('COST_LIMIT_EXCEEDED'), maxCost: config.maxCost, flattenFragments: true }),
     ...(config.introspection ? [] : [useNoIntrospection()]),
+    useMaxCost(config.maxCost),
   ];
 }

@@ -64,7 +64,8 @@ const aliased = (count: number) => `{ ${Array.from({ length: count }, (_, i) => 
 const directives = (count: number) => `{ currentWorkspace { id ${'@include(if: true) '.repeat(count)}} }`;
 /**
  * Few tokens, little depth, large cost: each fragment spreads the next one `fanOut` times
- * (fragments are costed as if inlined, so 5^4 = 625 copies of the member's fields).
+ * (a fragment costs what its fields cost each time it is spread, so 5^4 = 625 copies of the
+ * member's 6 fields, for each of the 60 members of the default page).
  */
 function fanOut(levels: number, fanOut: number) {
   const fragments = Array.from(
@@ -127,9 +128,19 @@ describe('document limits (defaults)', () => {
   });
 
   it('cost: fragments fanning out to 625 copies of a selection are refused by the cost limit alone', async () => {
-    // The same shape two levels smaller (25 copies) is well under 5,000 and runs.
+    // The same shape two levels smaller (25 copies: 9,121) is well under 100,000 and runs.
     expect(await expectAccepted(app, fanOut(2, 5))).toEqual({ workspaceMembers: { edges: [{ node: expect.objectContaining({ id: expect.any(String) }) }] } });
-    await expectRefused(app, fanOut(4, 5), 'COST_LIMIT_EXCEEDED', /^Query Cost limit of 5000 exceeded, found \d+\.$/);
+    await expectRefused(app, fanOut(4, 5), 'COST_LIMIT_EXCEEDED', /^Query cost limit of 100000 exceeded, found 225121: every field counts once per time the answer can hold it/);
+  });
+
+  it('cost: a page size multiplies what it selects, given inline or as a variable', async () => {
+    const page = (first: string) => `query ${first.startsWith('$') ? '($first: Int) ' : ''}{ companies(first: ${first}) { edges { node { id name people(first: 100) { edges { node { id name { firstName lastName } } } } } } } }`;
+    // Per company: edges, node, id, name, people 1 each + 100 x (edges, node, id, name, firstName, lastName).
+    await expectRefused(app, page('170'), 'COST_LIMIT_EXCEEDED', /found 102851:/);
+    expect(await expectAccepted(app, page('160'))).toEqual({ companies: { edges: expect.any(Array) } });
+    const asVariable = await sendJson(app, '/graphql', { method: 'POST', body: { query: page('$first'), variables: { first: 170 } } });
+    expect(asVariable.status).toBe(400);
+    expect((await asVariable.json()).errors).toEqual([{ message: expect.stringMatching(/found 102851:/), extensions: { code: 'BAD_USER_INPUT', subCode: 'COST_LIMIT_EXCEEDED', statusCode: 400 } }]);
   });
 
   it('refusals are HTTP 400 for graphql-response+json clients as well', async () => {
@@ -181,8 +192,8 @@ describe('document limits from the environment', () => {
     await expectRefused(app, '{ currentWorkspace { id @skip(if: false) displayName @include(if: true) } }', 'DIRECTIVE_LIMIT_EXCEEDED', /Directives limit of 1 exceeded/);
     await expectRefused(app, `{ currentWorkspace { ${'id '.repeat(30)}} }`, 'TOKEN_LIMIT_EXCEEDED', /Token limit of 30 exceeded/);
     await expectRefused(app, `{ currentWorkspace { id } } # ${'x'.repeat(200)}`, 'DOCUMENT_SIZE_LIMIT_EXCEEDED', /Document size limit of 200 bytes/);
-    // Cost: 2 per object, 1 per scalar, x1.5 per level: 3 x 2 + 1.5 x 4 = 12.
-    await expectRefused(app, '{ workspaceMembers { totalCount } people { totalCount } currentWorkspace { id displayName } }', 'COST_LIMIT_EXCEEDED', /Cost limit of 10 exceeded, found 12\./);
+    // Cost: each field once (no list here): 4 connections with totalCount, and 3 fields.
+    await expectRefused(app, '{ workspaceMembers { totalCount } people { totalCount } companies { totalCount } opportunities { totalCount } currentWorkspace { id displayName } }', 'COST_LIMIT_EXCEEDED', /cost limit of 10 exceeded, found 11:/);
   });
 
   it('bad values stop the start', () => {
@@ -201,7 +212,7 @@ describe('document limits from the environment', () => {
       maxDirectives: 50,
       maxTokens: 2_000,
       maxDocumentBytes: 32_768,
-      maxCost: 5_000,
+      maxCost: 100_000,
       introspection: true,
       graphiql: true,
     });
