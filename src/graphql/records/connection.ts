@@ -67,8 +67,16 @@ export interface Connection {
   totalCount: number;
 }
 
+/** An edge whose cursor is encoded only when a client selects it (most pages read nodes only). */
+class Edge {
+  constructor(readonly node: ApiRecord) {}
+  get cursor(): string {
+    return encodeCursor(String(this.node.id));
+  }
+}
+
 export function connectionOf(records: ApiRecord[], hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number): Connection {
-  const edges = records.map((node) => ({ node, cursor: encodeCursor(String(node.id)) }));
+  const edges = records.map((node) => new Edge(node));
   return {
     edges,
     pageInfo: { hasNextPage, hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
