@@ -45,6 +45,15 @@ describe('operation cost', () => {
     expect(cost('{ companies(first: 2, last: 7) { edges { node { id } } } }')).toBe(1 + 21);
   });
 
+  it('keeps the cost of a document whose page sizes are all literals, and costs one with a variable size per request', () => {
+    const sized = parse('query ($n: Int) { companies(first: $n) { edges { node { id } } } }');
+    expect(operationCost(schema, sized, undefined, { n: 10 })).toBe(31);
+    expect(operationCost(schema, sized, undefined, { n: 20 })).toBe(61);
+    const fixed = parse('query ($id: ID) { companies(first: 2) { edges { node { id } } } me { id } }');
+    expect(operationCost(schema, fixed, undefined, { id: 'a' })).toBe(9);
+    expect(operationCost(schema, fixed, undefined, { id: 'b' })).toBe(9);
+  });
+
   it('counts a fragment each time it is spread, inline fragments and __typename too', () => {
     const query = `{ companies(first: 10) { edges { node { ...C ...C ... on Company { id } __typename } } } }
       fragment C on Company { id }`;

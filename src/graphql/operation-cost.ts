@@ -51,9 +51,10 @@ function unwrap(type: unknown): { named: unknown; list: boolean } {
   return { named: current, list };
 }
 
-function intValue(node: ValueNode, variables: Variables, operation: OperationDefinitionNode): number | undefined {
+function intValue(node: ValueNode, variables: Variables, operation: OperationDefinitionNode, onVariable: () => void): number | undefined {
   if (node.kind === 'IntValue') return Number(node.value);
   if (node.kind !== 'Variable') return undefined;
+  onVariable();
   const name = node.name.value;
   const value = variables?.[name];
   // A value that is not a GraphQL Int is refused when variables are coerced, with a message naming it.
@@ -64,6 +65,8 @@ function intValue(node: ValueNode, variables: Variables, operation: OperationDef
 
 export class OperationCost {
   private readonly fragments: Map<string, FragmentDefinitionNode>;
+  /** Whether a page size came from a variable (the cost then depends on the request). */
+  readsVariables = false;
 
   constructor(
     private readonly schema: GraphQLSchema,
@@ -88,7 +91,7 @@ export class OperationCost {
     if (sizes.length === 0) return undefined;
     const given = sizes.map((arg) => {
       const argument = node.arguments?.find((candidate) => candidate.name.value === arg.name);
-      if (argument) return intValue(argument.value, this.variables, this.operation);
+      if (argument) return intValue(argument.value, this.variables, this.operation, () => (this.readsVariables = true));
       return typeof arg.defaultValue === 'number' ? arg.defaultValue : undefined;
     });
     const known = given.filter((size): size is number => size !== undefined);
@@ -136,8 +139,21 @@ export function operationToRun(document: DocumentNode, operationName: string | n
   return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
 }
 
+/** Costs that no variable changes, per schema, document and operation name (the compiled operations' keys). */
+const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+
 /** The cost of the operation a request runs (0 when there is none to run: execution says why). */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables): number {
+  let byDocument = fixedCosts.get(schema);
+  if (!byDocument) fixedCosts.set(schema, (byDocument = new WeakMap()));
+  let byOperation = byDocument.get(document);
+  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
+  const known = byOperation.get(operationName ?? '');
+  if (known !== undefined) return known;
   const operation = operationToRun(document, operationName);
-  return operation ? new OperationCost(schema, document, operation, variables).total() : 0;
+  if (!operation) return 0;
+  const cost = new OperationCost(schema, document, operation, variables);
+  const total = cost.total();
+  if (!cost.readsVariables) byOperation.set(operationName ?? '', total);
+  return total;
 }
