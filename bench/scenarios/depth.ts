@@ -9,7 +9,6 @@ import { summarize, type Summary } from '../lib/measure.ts';
 import { settings } from '../lib/options.ts';
 import { kb, ms, print, table, times } from '../lib/report.ts';
 import { capture, explainAnalyze, kindOf } from '../lib/statements.ts';
-import type { ListResult } from './lists.ts';
 
 export interface DepthResult {
   ratioP50: number;
@@ -112,8 +111,16 @@ async function profileDepth(d: Deployment, path: string, n: number, maxMs: numbe
   }
 }
 
+/** What section 3 reads of a list measured with depth (lists.ts's ListResult). */
+interface ListWithDepth {
+  label: string;
+  /** The REST variants `rest` (depth 0) and `rest-d1` among the series' rows. */
+  rows: Array<{ name: string; summary: Summary }>;
+  depth?: DepthResult;
+}
+
 /** Section 3 and the "where the time goes" pass, for the lists measured with depth. */
-export function reportDepth(lists: ListResult[]): void {
+export function reportDepth(lists: ListWithDepth[]): void {
   print('**3. depth=1 vs depth=0** (REST, from the same interleaved series as 2). Target: depth 1 <= 3x depth 0.');
   print();
   const depthRows = lists.map((x) => {
