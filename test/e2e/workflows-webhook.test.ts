@@ -3,6 +3,7 @@
 // trigger's output; no or a wrong secret is a 401 (an unknown workflow too), an ACTIVE version
 // without a WEBHOOK trigger a 404, and each workflow has its own token bucket.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { sendJson } from './foundation-support.ts';
@@ -85,11 +86,19 @@ describe('WEBHOOK triggers', () => {
 
   it('each workflow has its own token bucket (RATE_LIMIT_BURST)', async () => {
     const workflowId = await webhookWorkflow(limited);
+    // The clock stands still while the bucket is drained: on a loaded machine 8 requests can
+    // take over a second, and a token refilled in between would let a seventh through.
+    freezeClock();
     const statuses: number[] = [];
-    for (let i = 0; i < 8; i++) statuses.push((await hook(limited, workflowId, { n: i })).status);
+    let refused: Response;
+    try {
+      for (let i = 0; i < 8; i++) statuses.push((await hook(limited, workflowId, { n: i })).status);
+      refused = await hook(limited, workflowId, {});
+    } finally {
+      unfreezeClock();
+    }
     expect(statuses.slice(0, 6)).toEqual([200, 200, 200, 200, 200, 200]);
     expect(statuses.slice(6)).toEqual([429, 429]);
-    const refused = await hook(limited, workflowId, {});
     expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
     expect(await refused.json()).toMatchObject({ code: 'RATE_LIMITED', messages: [expect.stringMatching(/^rate limit exceeded for this workflow's webhook/)] });
   });
