@@ -223,7 +223,7 @@ describe('syncing a channel', () => {
       values: [created.id],
     });
     expect(n).toBe(many.length);
-  });
+  }, 90_000); // above the 60 s the sync may take on a loaded machine (the default limit is 30 s)
 
   it('a new UIDVALIDITY reads the mailbox again, and nothing doubles (Message-ID)', async () => {
     const account = newAccount();
