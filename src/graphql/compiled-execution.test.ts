@@ -46,6 +46,20 @@ describe('compiled execution', () => {
     expect(fallback).toHaveBeenCalledOnce();
   });
 
+  it('leaves an operation graphql-jit fails to compile to graphql-js, and says so once', () => {
+    const broken = schemaOf();
+    // A schema whose input type throws when read stands for any shape the compiler cannot handle.
+    const plain = broken.getType('Plain') as unknown as { getFields: () => unknown };
+    plain.getFields = () => {
+      throw new Error('cannot compile this');
+    };
+    const onCompileError = vi.fn();
+    const args = argsOf(broken, 'query ($plain: Plain) { echo(plain: $plain) }');
+    expect(compiledOperation(args, onCompileError)).toBeUndefined();
+    expect(compiledOperation(args, onCompileError)).toBeUndefined();
+    expect(onCompileError).toHaveBeenCalledOnce();
+  });
+
   it('leaves an unknown operation name to graphql-js', () => {
     expect(compiledOperation({ ...argsOf(schema, 'query A { echo } query B { echo }'), operationName: 'C' })).toBeUndefined();
   });

@@ -71,7 +71,7 @@ function isRecursive(schema: GraphQLSchema, type: GraphQLInputObjectType): boole
 }
 
 /** The compiled operation, or undefined where graphql-js runs it (see the top of the file). */
-export function compiledOperation(args: ExecutionArgs): Run {
+export function compiledOperation(args: ExecutionArgs, onCompileError: (error: unknown) => void = () => {}): Run {
   let byDocument = compiledBySchema.get(args.schema);
   if (!byDocument) compiledBySchema.set(args.schema, (byDocument = new WeakMap()));
   let byOperation = byDocument.get(args.document);
@@ -80,13 +80,18 @@ export function compiledOperation(args: ExecutionArgs): Run {
   if (byOperation.has(key)) return byOperation.get(key);
   let run: Run;
   const operation = operationToRun(args.document, args.operationName);
-  const recursiveVariable = operation?.variableDefinitions?.some((definition) => {
-    const named = args.schema.getType(typeName(definition.type));
-    return isInputObject(named) && isRecursive(args.schema, named);
-  });
-  if (operation && !recursiveVariable) {
-    const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
-    if (isCompiledQuery(result)) run = result.query;
+  try {
+    const recursiveVariable = operation?.variableDefinitions?.some((definition) => {
+      const named = args.schema.getType(typeName(definition.type));
+      return isInputObject(named) && isRecursive(args.schema, named);
+    });
+    if (operation && !recursiveVariable) {
+      const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
+      if (isCompiledQuery(result)) run = result.query;
+    }
+  } catch (error) {
+    // A shape graphql-jit cannot compile (as recursive input types once were) runs on graphql-js.
+    onCompileError(error);
   }
   byOperation.set(key, run);
   return run;
@@ -97,8 +102,8 @@ const failedBeforeExecution = (result: ExecutionResult): boolean => result.data 
 
 type Execute = (args: ExecutionArgs) => unknown;
 
-export function executeCompiled(args: ExecutionArgs, fallback: Execute) {
-  const run = compiledOperation(args);
+export function executeCompiled(args: ExecutionArgs, fallback: Execute, onCompileError?: (error: unknown) => void) {
+  const run = compiledOperation(args, onCompileError);
   if (!run) return fallback(args);
   const result = run(args.rootValue, args.contextValue, args.variableValues);
   // Variable coercion is synchronous: a promise means execution began.
@@ -108,13 +113,13 @@ export function executeCompiled(args: ExecutionArgs, fallback: Execute) {
 }
 
 /** Replaces the executor of queries and mutations (the schema has no subscriptions). */
-export function useCompiledExecution(): Plugin {
+export function useCompiledExecution(onCompileError?: (error: unknown) => void): Plugin {
   const wrapped = new WeakMap<Execute, Execute>();
   return {
     onExecute({ executeFn, setExecuteFn }) {
       const fallback = executeFn as Execute;
       let compiledExecute = wrapped.get(fallback);
-      if (!compiledExecute) wrapped.set(fallback, (compiledExecute = makeExecute((args: ExecutionArgs) => executeCompiled(args, fallback) as never) as Execute));
+      if (!compiledExecute) wrapped.set(fallback, (compiledExecute = makeExecute((args: ExecutionArgs) => executeCompiled(args, fallback, onCompileError) as never) as Execute));
       setExecuteFn(compiledExecute as typeof executeFn);
     },
   };

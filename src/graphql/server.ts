@@ -232,7 +232,7 @@ export function createYogaServer(
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
       useGraphQLMetrics(services.metrics),
-      useCompiledExecution(),
+      useCompiledExecution((error) => logger.warn({ err: error }, 'graphql-jit could not compile an operation; graphql-js runs it')),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
       ...limitPlugins(services.config.graphql),
     ],
