@@ -5,44 +5,25 @@
 // companies with 10 people each is ~29,000 such steps, which cost more than its SQL
 // (docs/BENCHMARKS.md, issue 25). The compiled function calls the same resolvers.
 //
-// graphql-js still runs two kinds of operation (docs/decisions.md, "GraphQL execution"):
+// graphql-js still runs three kinds of operation (docs/decisions.md, "GraphQL execution"):
 // - one with a variable of a recursive input type (a record filter's and/or/not, ObjectFilter):
 //   graphql-jit compiles variable coercion by unrolling the input type, which never ends there;
 // - one whose variables do not coerce: graphql-jit answers "Expected type UUID." where
-//   graphql-js gives the scalar's own message ("'x' is not a valid UUID"), so graphql-js answers.
+//   graphql-js gives the scalar's own message ("'x' is not a valid UUID"), so graphql-js answers;
+// - one graphql-jit fails to compile (told to `onCompileError`, once).
 // "graphql-js" is the executor yoga would have used (@graphql-tools/executor), handed to onExecute.
 //
-// The cache is weak on both keys: a schema rebuilt for a new registry version compiles its own
-// functions (the old ones close over the old resolvers and go with the old schema), and a
-// document yoga's parser cache lets go is let go here too.
-import type {
-  DocumentNode,
-  ExecutionArgs,
-  ExecutionResult,
-  GraphQLInputObjectType,
-  GraphQLInputType,
-  GraphQLSchema,
-  TypeNode,
-} from 'graphql';
+// Compiled functions are kept per schema, document and operation name (operations.ts,
+// PerOperation): the old ones close over the old resolvers and go with the old schema.
+import type { ExecutionArgs, ExecutionResult, GraphQLInputObjectType, GraphQLSchema, TypeNode } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 import { makeExecute, type Plugin } from 'graphql-yoga';
-import { operationToRun } from './operation-cost.ts';
+import { isInputObjectType, operationToRun, PerOperation, unwrapType } from './operations.ts';
 
 type Run = CompiledQuery['query'] | undefined;
 
-const compiledBySchema = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, Run>>>();
+const compiled = new PerOperation<Run>();
 const recursiveBySchema = new WeakMap<GraphQLSchema, Map<string, boolean>>();
-
-// Types are told apart by their tag, not instanceof or graphql's is*Type: the schema may be built
-// from the other copy of graphql (ESM and CommonJS builds; see server.ts).
-const isInputObject = (type: unknown): type is GraphQLInputObjectType => Object.prototype.toString.call(type) === '[object GraphQLInputObjectType]';
-
-/** The named type under lists and non-nulls. */
-function namedType(type: GraphQLInputType): unknown {
-  let current: unknown = type;
-  while (current && typeof current === 'object' && 'ofType' in current) current = (current as { ofType: unknown }).ofType;
-  return current;
-}
 
 function typeName(node: TypeNode): string {
   return node.kind === 'NamedType' ? node.name.value : typeName(node.type);
@@ -59,8 +40,8 @@ function isRecursive(schema: GraphQLSchema, type: GraphQLInputObjectType): boole
     if (onPath.has(current.name)) return true;
     onPath.add(current.name);
     const found = Object.values(current.getFields()).some((field) => {
-      const named = namedType(field.type);
-      return isInputObject(named) && reachesCycle(named);
+      const { named } = unwrapType(field.type);
+      return isInputObjectType(named) && reachesCycle(named);
     });
     onPath.delete(current.name);
     return found;
@@ -72,18 +53,13 @@ function isRecursive(schema: GraphQLSchema, type: GraphQLInputObjectType): boole
 
 /** The compiled operation, or undefined where graphql-js runs it (see the top of the file). */
 export function compiledOperation(args: ExecutionArgs, onCompileError: (error: unknown) => void = () => {}): Run {
-  let byDocument = compiledBySchema.get(args.schema);
-  if (!byDocument) compiledBySchema.set(args.schema, (byDocument = new WeakMap()));
-  let byOperation = byDocument.get(args.document);
-  if (!byOperation) byDocument.set(args.document, (byOperation = new Map()));
-  const key = args.operationName ?? '';
-  if (byOperation.has(key)) return byOperation.get(key);
+  if (compiled.has(args.schema, args.document, args.operationName)) return compiled.get(args.schema, args.document, args.operationName);
   let run: Run;
   const operation = operationToRun(args.document, args.operationName);
   try {
     const recursiveVariable = operation?.variableDefinitions?.some((definition) => {
       const named = args.schema.getType(typeName(definition.type));
-      return isInputObject(named) && isRecursive(args.schema, named);
+      return isInputObjectType(named) && isRecursive(args.schema, named);
     });
     if (operation && !recursiveVariable) {
       const result = compileQuery(args.schema, args.document, args.operationName ?? undefined);
@@ -93,7 +69,7 @@ export function compiledOperation(args: ExecutionArgs, onCompileError: (error: u
     // A shape graphql-jit cannot compile (as recursive input types once were) runs on graphql-js.
     onCompileError(error);
   }
-  byOperation.set(key, run);
+  compiled.set(args.schema, args.document, args.operationName, run);
   return run;
 }
 

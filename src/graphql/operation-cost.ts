@@ -11,19 +11,9 @@
 // connection's `totalCount` and `pageInfo` count once. A list without a size argument (a
 // composite's `additionalEmails`, the metadata API's `fieldsList`) counts as one item.
 // Fragments count where they are spread, each time they are spread.
-//
-// Types are told apart by their tag, not graphql's is*Type: the schema may be built from the
-// other copy of graphql (ESM and CommonJS builds; see server.ts).
-import type {
-  DocumentNode,
-  FragmentDefinitionNode,
-  GraphQLField,
-  GraphQLSchema,
-  OperationDefinitionNode,
-  SelectionSetNode,
-  ValueNode,
-} from 'graphql';
+import type { DocumentNode, FragmentDefinitionNode, GraphQLField, GraphQLSchema, OperationDefinitionNode, SelectionSetNode, ValueNode } from 'graphql';
 import { DEFAULT_LIMIT } from '../query/index.ts';
+import { hasFields, operationToRun, PerOperation, unwrapType } from './operations.ts';
 
 /** The size of a page whose size argument is not given and has no default: the record API's default page. */
 export const DEFAULT_PAGE_SIZE = DEFAULT_LIMIT;
@@ -31,25 +21,6 @@ export const DEFAULT_PAGE_SIZE = DEFAULT_LIMIT;
 const SIZE_ARGUMENTS = ['first', 'last', 'limit'];
 
 type Variables = Record<string, unknown> | null | undefined;
-
-interface Fields {
-  getFields(): Record<string, GraphQLField<unknown, unknown>>;
-}
-
-const tagOf = (type: unknown) => Object.prototype.toString.call(type);
-
-/** Object and interface types have fields to select; unions and leaves do not. */
-const hasFields = (type: unknown): type is Fields => ['[object GraphQLObjectType]', '[object GraphQLInterfaceType]'].includes(tagOf(type));
-
-function unwrap(type: unknown): { named: unknown; list: boolean } {
-  let current = type;
-  let list = false;
-  while (current && typeof current === 'object' && 'ofType' in current) {
-    if (tagOf(current) === '[object GraphQLList]') list = true;
-    current = (current as { ofType: unknown }).ofType;
-  }
-  return { named: current, list };
-}
 
 function intValue(node: ValueNode, variables: Variables, operation: OperationDefinitionNode, onVariable: () => void): number | undefined {
   if (node.kind === 'IntValue') return Number(node.value);
@@ -123,7 +94,7 @@ export class OperationCost {
         cost += times; // __typename, or a field validation refuses
         continue;
       }
-      const { named, list } = unwrap(field.type);
+      const { named, list } = unwrapType(field.type);
       const size = this.pageSize(selection, field);
       const appears = times * (list ? (size ?? listSize) : 1);
       cost += appears;
@@ -133,27 +104,17 @@ export class OperationCost {
   }
 }
 
-/** The operation a request runs: the named one, or the only one. */
-export function operationToRun(document: DocumentNode, operationName: string | null | undefined): OperationDefinitionNode | undefined {
-  const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === 'OperationDefinition');
-  return operationName ? operations.find((o) => o.name?.value === operationName) : operations.length === 1 ? operations[0] : undefined;
-}
-
-/** Costs that no variable changes, per schema, document and operation name (the compiled operations' keys). */
-const fixedCosts = new WeakMap<GraphQLSchema, WeakMap<DocumentNode, Map<string, number>>>();
+/** Costs that no variable changes (those read by a variable are not kept). */
+const fixedCosts = new PerOperation<number>();
 
 /** The cost of the operation a request runs (0 when there is none to run: execution says why). */
 export function operationCost(schema: GraphQLSchema, document: DocumentNode, operationName: string | null | undefined, variables: Variables): number {
-  let byDocument = fixedCosts.get(schema);
-  if (!byDocument) fixedCosts.set(schema, (byDocument = new WeakMap()));
-  let byOperation = byDocument.get(document);
-  if (!byOperation) byDocument.set(document, (byOperation = new Map()));
-  const known = byOperation.get(operationName ?? '');
+  const known = fixedCosts.get(schema, document, operationName);
   if (known !== undefined) return known;
   const operation = operationToRun(document, operationName);
   if (!operation) return 0;
   const cost = new OperationCost(schema, document, operation, variables);
   const total = cost.total();
-  if (!cost.readsVariables) byOperation.set(operationName ?? '', total);
+  if (!cost.readsVariables) fixedCosts.set(schema, document, operationName, total);
   return total;
 }
