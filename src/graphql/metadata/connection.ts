@@ -3,18 +3,12 @@
 // is the opaque base64url of the node's id; `after` a cursor of no node of the list, or `first`
 // outside 1..1000, is BAD_USER_INPUT naming it.
 import { badRequest } from '../../errors/app-error.ts';
-
-export const MAX_PAGE_SIZE = 1000;
+import { MAX_LIMIT } from '../../query/index.ts';
+import { connection, type Connection } from '../connection.ts';
 
 export interface Paging {
   first?: number | null;
   after?: string | null;
-}
-
-export interface Connection<T> {
-  edges: { node: T; cursor: string }[];
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
 }
 
 const PREFIX = 'metadata:';
@@ -29,8 +23,8 @@ function idOfCursor(cursor: string): string | undefined {
 /** One page of `nodes` (already filtered), `first` defaulting to `defaultFirst`. */
 export function connectionOf<T extends { id: string }>(nodes: T[], paging: Paging | null | undefined, defaultFirst: number): Connection<T> {
   const first = paging?.first ?? defaultFirst;
-  if (!Number.isInteger(first) || first < 1 || first > MAX_PAGE_SIZE)
-    throw badRequest('INVALID_LIMIT', `paging.first: must be an integer from 1 to ${MAX_PAGE_SIZE}, got ${first}`);
+  if (!Number.isInteger(first) || first < 1 || first > MAX_LIMIT)
+    throw badRequest('INVALID_LIMIT', `paging.first: must be an integer from 1 to ${MAX_LIMIT}, got ${first}`);
   let start = 0;
   if (paging?.after !== undefined && paging.after !== null) {
     const id = idOfCursor(paging.after);
@@ -39,15 +33,9 @@ export function connectionOf<T extends { id: string }>(nodes: T[], paging: Pagin
     start = index + 1;
   }
   const page = nodes.slice(start, start + first);
-  const edges = page.map((node) => ({ node, cursor: cursorOf(node.id) }));
-  return {
-    edges,
-    pageInfo: {
-      hasNextPage: start + first < nodes.length,
-      hasPreviousPage: start > 0,
-      startCursor: edges[0]?.cursor ?? null,
-      endCursor: edges.at(-1)?.cursor ?? null,
-    },
-    totalCount: nodes.length,
-  };
+  return connection(
+    page.map((node) => ({ node, cursor: cursorOf(node.id) })),
+    { hasNextPage: start + first < nodes.length, hasPreviousPage: start > 0 },
+    nodes.length,
+  );
 }

@@ -7,6 +7,7 @@ import { normalizeUuid } from '../../lib/uuid.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, type OrderByTerm } from '../../query/index.ts';
 import type { ApiRecord } from '../../records/codec/row-to-record.ts';
 import type { ListInput, RecordPage } from '../../records/record-service.ts';
+import { connection, type Connection as GenericConnection } from '../connection.ts';
 import { reversedTerms } from './order-input.ts';
 
 const CURSOR_PREFIX = 'rec:';
@@ -61,11 +62,7 @@ export function pagePlan(args: PageArgs, order: OrderByTerm[]): PagePlan {
   };
 }
 
-export interface Connection {
-  edges: Array<{ node: ApiRecord; cursor: string }>;
-  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; startCursor: string | null; endCursor: string | null };
-  totalCount: number;
-}
+export type Connection = GenericConnection<ApiRecord>;
 
 /** An edge whose cursor is encoded only when a client selects it (most pages read nodes only). */
 class Edge {
@@ -76,12 +73,11 @@ class Edge {
 }
 
 export function connectionOf(records: ApiRecord[], hasNextPage: boolean, hasPreviousPage: boolean, totalCount: number): Connection {
-  const edges = records.map((node) => new Edge(node));
-  return {
-    edges,
-    pageInfo: { hasNextPage, hasPreviousPage, startCursor: edges[0]?.cursor ?? null, endCursor: edges.at(-1)?.cursor ?? null },
+  return connection(
+    records.map((node) => new Edge(node)),
+    { hasNextPage, hasPreviousPage },
     totalCount,
-  };
+  );
 }
 
 /** A record layer page as a connection (a page read from the end is turned back). */
