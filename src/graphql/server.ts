@@ -231,10 +231,11 @@ export function createYogaServer(
       useNoSubPaths(endpoint),
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
-      useGraphQLMetrics(services.metrics),
       useCompiledExecution((error) => logger.warn({ err: error }, 'graphql-jit could not compile an operation; graphql-js runs it')),
       // Size, tokens, depth, aliases, directives, cost; introspection when off (limits.ts).
       ...limitPlugins(services.config.graphql),
+      // After the limits: an operation the cost limit refuses (in onExecute) counts as refused, not as run.
+      useGraphQLMetrics(services.metrics),
     ],
     // Domain errors keep their code and status in `extensions`; anything else is masked.
     maskedErrors: {

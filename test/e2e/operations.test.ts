@@ -132,9 +132,12 @@ describe('GET /metrics', () => {
       await graphql('query { nope }');
       await graphql('query {');
     }
+    // Refused by the cost limit, which is checked when the operation is about to run (~3 million).
+    await graphql('{ companies(first: 1000) { edges { node { people(first: 1000) { edges { node { id } } } } } } }');
     const text = await scrape();
     expect(sample(text, /^crm_graphql_operations_total\{operation="currentWorkspace",result="ok"\}/)).toBe(1);
-    expect(sample(text, /^crm_graphql_operations_total\{operation="invalid",result="error"\}/)).toBe(6);
+    expect(sample(text, /^crm_graphql_operations_total\{operation="invalid",result="error"\}/)).toBe(7);
+    expect(text).not.toMatch(/^crm_graphql_operations_total\{operation="companies"/m);
     expect(text).not.toContain('Mine');
   });
 
