@@ -64,7 +64,7 @@ const named = (type: TypeRef): TypeRef => (type.ofType ? named(type.ofType) : ty
  * composite values (object types without an id, not connections) with their scalar sub-fields.
  * Relations (object types with an id, connections) are left out, as REST depth 0 leaves them.
  */
-export async function recordSelection(target: RestTarget, typeName: string): Promise<string> {
+async function recordSelection(target: RestTarget, typeName: string): Promise<string> {
   const types = new Map<string, IntrospectedType>();
   const typeOf = async (name: string) => {
     let type = types.get(name);
