@@ -22,8 +22,15 @@ const dashboardId = (what: string): ScalarField =>
     openApiDescription: `Id of the Twenty dashboard the ${what} is about. This service has no dashboards: kept as given, not checked.`,
   });
 
-const link = (name: string, target: string, what: string, label?: string) =>
-  manyToOne(name, target, { openApiDescription: `Id of the ${label ?? target} the ${what} is about (see \`${name}\`).` });
+/** How a description names a target object whose name is not already words. */
+const TARGET_LABELS: Record<string, string> = { workflowVersion: 'workflow version', workflowRun: 'workflow run' };
+
+/** The many-to-one links (`person`, `personId`, ...) from a `what` to each record kind it can be about, in that order. */
+const links = (what: string, targets: string[]) =>
+  targets.flatMap((target) => manyToOne(target, target, { openApiDescription: `Id of the ${TARGET_LABELS[target] ?? target} the ${what} is about (see \`${target}\`).` }));
+
+/** What a timeline activity and a favorite can be about. */
+const EVENT_TARGETS = ['person', 'company', 'opportunity', 'note', 'task', 'workflow', 'workflowVersion', 'workflowRun'];
 
 export const timelineActivity: ObjectMetadata = {
   id: '7b7d4c31-1c2f-4a5e-9f53-0a6f3c1e9a40',
@@ -52,14 +59,7 @@ export const timelineActivity: ObjectMetadata = {
     scalar('linkedRecordId', 'UUID', { label: 'Linked record id', openApiDescription: 'Id of the linked record (a note of a person, say); not checked.' }),
     scalar('linkedObjectMetadataId', 'UUID', { label: 'Linked object metadata id', openApiDescription: 'Metadata id of the linked record\'s object; not checked.' }),
     ...manyToOne('workspaceMember', 'workspaceMember', { openApiDescription: 'Id of the workspace member who made the change.' }),
-    ...link('person', 'person', 'event'),
-    ...link('company', 'company', 'event'),
-    ...link('opportunity', 'opportunity', 'event'),
-    ...link('note', 'note', 'event'),
-    ...link('task', 'task', 'event'),
-    ...link('workflow', 'workflow', 'event'),
-    ...link('workflowVersion', 'workflowVersion', 'event', 'workflow version'),
-    ...link('workflowRun', 'workflowRun', 'event', 'workflow run'),
+    ...links('event', EVENT_TARGETS),
     dashboardId('event'),
   ],
 };
@@ -86,14 +86,7 @@ export const favorite: ObjectMetadata = {
       openApiDescription: 'Place of the favorite in its member\'s list (any number; lower first).',
     }),
     ...manyToOne('forWorkspaceMember', 'workspaceMember', { label: 'Workspace member id', openApiDescription: 'Id of the workspace member whose favorite it is.' }),
-    ...link('person', 'person', 'favorite'),
-    ...link('company', 'company', 'favorite'),
-    ...link('opportunity', 'opportunity', 'favorite'),
-    ...link('note', 'note', 'favorite'),
-    ...link('task', 'task', 'favorite'),
-    ...link('workflow', 'workflow', 'favorite'),
-    ...link('workflowVersion', 'workflowVersion', 'favorite', 'workflow version'),
-    ...link('workflowRun', 'workflowRun', 'favorite', 'workflow run'),
+    ...links('favorite', EVENT_TARGETS),
     dashboardId('favorite'),
     scalar('viewId', 'UUID', { label: 'View id', openApiDescription: 'Id of the Twenty view the favorite opens. This service has no views: kept as given, not checked.' }),
   ],
@@ -128,12 +121,7 @@ export const attachment: ObjectMetadata = {
       openApiDescription: 'Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out.',
     }),
     ...manyToOne('author', 'workspaceMember', { openApiDescription: 'Id of the workspace member who attached the file (Twenty\'s deprecated field; see `createdBy`).' }),
-    ...link('task', 'task', 'attachment'),
-    ...link('note', 'note', 'attachment'),
-    ...link('person', 'person', 'attachment'),
-    ...link('company', 'company', 'attachment'),
-    ...link('opportunity', 'opportunity', 'attachment'),
-    ...link('workflow', 'workflow', 'attachment'),
+    ...links('attachment', ['task', 'note', 'person', 'company', 'opportunity', 'workflow']),
     dashboardId('attachment'),
   ],
 };
