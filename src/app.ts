@@ -4,7 +4,8 @@
 //   -> metrics (METRICS=on; bearer auth) -> docs (no auth)
 //   -> engines' own routes (POST /webhooks/workflows/:id: JSON body, its own secret and bucket)
 //   -> /graphql: GraphiQL page for browsers (no auth; GRAPHIQL) -> bearer auth -> rate limit
-//      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL
+//      -> JSON body (its faults in GraphQL's errors[]) -> GraphQL (a JSON POST straight to
+//      yoga's GraphQL stage, any other request through yoga's HTTP adapter: graphql/json-post.ts)
 //   -> /metadata (the metadata API): bearer auth -> rate limit -> JSON body -> GraphQL
 //   -> REST: bearer auth (under /rest) -> rate limit -> the operation's route -> its role
 //      -> JSON body -> OpenAPI request validation -> operation (validator and operations follow
@@ -70,17 +71,16 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // its own credential, after the JSON body is read with the same limits.
   for (const route of engines.routes) app[route.method](route.path, readJson, ...route.handlers);
 
-  const yoga = createGraphQLServer(services, logger, engines.resolvers);
+  const graphql = createGraphQLServer(services, logger, engines.resolvers);
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
   // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
   // is answered like any other request to /graphql (401 without a key, in GraphQL's shape).
-  if (services.config.graphql.graphiql) app.get(yoga.graphqlEndpoint, lazyHandler(() => import('./graphql/graphiql.ts').then((m) => m.graphiqlPage())));
-  // requestListener handles the request AND writes the response (handleNodeRequestAndResponse
-  // only computes the Response, which left every GraphQL request hanging).
-  app.use(yoga.graphqlEndpoint, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), (req, res) => yoga.requestListener(req, res));
+  if (services.config.graphql.graphiql) app.get(graphql.path, lazyHandler(() => import('./graphql/graphiql.ts').then((m) => m.graphiqlPage())));
+  // `handle` answers the request itself (graphql/json-post.ts): a JSON POST directly, anything else through yoga.
+  app.use(graphql.path, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), graphql.handle);
   // The metadata API (objects, fields, webhooks), Twenty's second endpoint: the same chain.
-  const metadataYoga = createMetadataServer(services, logger, engines.metadataResolvers);
-  app.use(metadataYoga.graphqlEndpoint, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), (req, res) => metadataYoga.requestListener(req, res));
+  const metadata = createMetadataServer(services, logger, engines.metadataResolvers);
+  app.use(metadata.path, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), metadata.handle);
 
   memoiseValidatorRouteRegexes();
   // Everything else is the REST edge, one fixed sequence (paths outside /rest get the

@@ -27,6 +27,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
 import { packagePath } from '../lib/package-root.ts';
 import { useCompiledExecution } from './compiled-execution.ts';
+import { graphqlHandler, useStartedOperations } from './json-post.ts';
 
 const SCHEMA_DIR = packagePath('schema');
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -190,12 +191,19 @@ export function graphqlBody(readJson: RequestHandler): RequestHandler {
   };
 }
 
+/** A GraphQL endpoint of the service: its path, its yoga, and the request handler app.ts mounts behind the key check and the body reader. */
+export interface GraphQLEndpoint {
+  path: string;
+  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
+  handle: RequestHandler;
+}
+
 /** `engineResolvers`: the engines' (engines.ts), merged with the core's. */
 export function createGraphQLServer(
   services: Services,
   logger: Logger,
   engineResolvers: Resolvers[] = [],
-): YogaServerInstance<ServerContext, GraphQLContext> {
+): GraphQLEndpoint {
   // The record API is generated from the registry: the schema follows its objects (records/executable-schema.ts).
   const schema = registrySchema(services.registry, loadTypeDefs(), [resolvers, ...engineResolvers], logger, (seconds) => services.metrics.graphqlSchemaBuild.observe(seconds));
   schema(); // built now: a schema that cannot be built fails the start, not the first request
@@ -214,9 +222,12 @@ export function createYogaServer(
   endpoint: string,
   services: Services,
   logger: Logger,
-): YogaServerInstance<ServerContext, GraphQLContext> {
-  return createYoga<ServerContext, GraphQLContext>({
-    schema,
+): GraphQLEndpoint {
+  const started = new WeakSet<object>();
+  const yoga = createYoga<ServerContext, GraphQLContext>({
+    // A schema that follows the registry is set per operation (useCurrentSchema), not in yoga's
+    // request-parse stage, which the JSON POST path (json-post.ts) does not go through.
+    ...(typeof schema === 'function' ? {} : { schema }),
     graphqlEndpoint: endpoint,
     landingPage: false,
     graphiql: false,
@@ -228,6 +239,9 @@ export function createYogaServer(
     logging: false,
     context: ({ res }) => ({ actor: res.locals.actor as Actor, services }),
     plugins: [
+      ...(typeof schema === 'function' ? [useCurrentSchema(schema)] : []),
+      // First, so an operation is marked before any plugin's onExecute or resolver runs.
+      useStartedOperations(started),
       useNoSubPaths(endpoint),
       useErrorsInEveryAnswer(),
       useKnownOperationTypes(),
@@ -267,4 +281,17 @@ export function createYogaServer(
       },
     },
   });
+  return { path: endpoint, yoga, handle: graphqlHandler(yoga, started, logger) };
+}
+
+/**
+ * The schema of the moment, set for each operation (envelop's onEnveloped): the record API's
+ * follows the registry and is rebuilt when it changes (records/executable-schema.ts).
+ */
+function useCurrentSchema(schema: () => GraphQLSchema): Plugin {
+  return {
+    onEnveloped({ setSchema }) {
+      setSchema(schema());
+    },
+  };
 }

@@ -16,14 +16,23 @@ function rootFieldOf(schema: GraphQLSchema, document: DocumentNode, operationNam
 }
 
 export function useGraphQLMetrics(metrics: Metrics): Plugin {
-  // A request whose operation ran; any other that answers errors was refused before running
-  // (syntax, validation, limits). Counted at the result rather than in the parse and validate
-  // hooks, which yoga's parse and validation caches skip for a document seen before.
-  const executed = new WeakSet<object>();
+  // A request whose operation ran, or whose refusal was counted; any other that answers errors
+  // was refused before running (syntax, validation, limits). Counted at the result rather than
+  // in the parse and validate hooks, which yoga's parse and validation caches skip for a
+  // document seen before: at the execution result (every answer of the GraphQL stage, both
+  // paths of json-post.ts) or, for a refusal before that stage (an onParams limit), at the
+  // result processing of yoga's own path.
+  const counted = new WeakSet<object>();
+  const countRefusal = (request: object, result: unknown) => {
+    if (counted.has(request)) return;
+    counted.add(request);
+    const errors = (result as { errors?: unknown } | undefined)?.errors;
+    if (Array.isArray(errors) && errors.length > 0) metrics.graphqlOperations.inc({ operation: 'invalid', result: 'error' });
+  };
   return {
     onExecute({ args }) {
       const request = (args.contextValue as { request?: object } | undefined)?.request;
-      if (request) executed.add(request);
+      if (request) counted.add(request);
       const operation = rootFieldOf(args.schema, args.document, args.operationName);
       return {
         onExecuteDone({ result }) {
@@ -32,10 +41,11 @@ export function useGraphQLMetrics(metrics: Metrics): Plugin {
         },
       };
     },
+    onExecutionResult({ request, result }) {
+      countRefusal(request, result);
+    },
     onResultProcess({ request, result }) {
-      if (executed.has(request)) return;
-      const errors = (result as { errors?: unknown } | undefined)?.errors;
-      if (Array.isArray(errors) && errors.length > 0) metrics.graphqlOperations.inc({ operation: 'invalid', result: 'error' });
+      countRefusal(request, result);
     },
   };
 }
