@@ -7,10 +7,11 @@ import express from 'express';
 import { createSchema, createYoga, type Plugin } from 'graphql-yoga';
 import pino from 'pino';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { graphqlHandler, useStartedOperations } from './json-post.ts';
+import type { GraphQLContext } from './context.ts';
+import { graphqlHandler, useStartedOperations, type ExpressServerContext } from './json-post.ts';
 
 let created = 0;
-const schema = createSchema({
+const schema = createSchema<ExpressServerContext & GraphQLContext>({
   typeDefs: 'type Query { hello(name: String!): String!, fails: String } type Mutation { create: Int! }',
   resolvers: {
     Query: { hello: (_: unknown, { name }: { name: string }) => `hello ${name}`, fails: () => Promise.reject(new Error('resolver failed')) },
@@ -33,7 +34,7 @@ const throwAfterExecution: Plugin = {
 };
 
 const started = new WeakSet<object>();
-const yoga = createYoga({ schema, logging: false, landingPage: false, graphiql: false, plugins: [useStartedOperations(started), refuseInParams, throwAfterExecution] });
+const yoga = createYoga<ExpressServerContext, GraphQLContext>({ schema, logging: false, landingPage: false, graphiql: false, plugins: [useStartedOperations(started), refuseInParams, throwAfterExecution] });
 // yoga is a Proxy whose methods cannot be spied on: the handler gets the same yoga, its adapter counted.
 const viaYoga = vi.fn((req: IncomingMessage, res: ServerResponse) => yoga.requestListener(req, res));
 const countedYoga = new Proxy(yoga, { get: (target, name) => (name === 'requestListener' ? viaYoga : Reflect.get(target, name)) });

@@ -27,6 +27,7 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type GraphQLParams, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import type { GraphQLContext } from './context.ts';
 
 const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
 
@@ -66,9 +67,14 @@ export function useStartedOperations(started: WeakSet<object>): Plugin {
 
 const INTERNAL_ERROR = { errors: [{ message: 'internal error; it has been logged', extensions: { code: 'INTERNAL_ERROR' } }] };
 
+/** What express hands yoga with each request (yoga's server context). */
+export interface ExpressServerContext {
+  req: Request;
+  res: Response;
+}
+
 /** The request handler of a GraphQL endpoint; `started` is filled by useStartedOperations in the same yoga. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- one handler for every server and context type
-export function graphqlHandler(yoga: YogaServerInstance<any, any>, started: WeakSet<object>, logger: Logger): RequestHandler {
+export function graphqlHandler(yoga: YogaServerInstance<ExpressServerContext, GraphQLContext>, started: WeakSet<object>, logger: Logger): RequestHandler {
   const endpoint = yoga.graphqlEndpoint;
   const url = `http://localhost${endpoint}`;
   const waitUntil = (promise: Promise<unknown>) => void promise.catch((error: unknown) => logger.warn({ err: error }, 'a GraphQL background task failed'));
@@ -85,8 +91,10 @@ export function graphqlHandler(yoga: YogaServerInstance<any, any>, started: Weak
     }
     // For the hooks that read it (the metrics, yoga's own): method, URL and headers; the body is `params`.
     const request = new yoga.fetchAPI.Request(url, { method: 'POST', headers: req.headers as Record<string, string> });
+    // What yoga's adapter gives every request: express's request and response, and waitUntil.
+    const serverContext = { req, res, waitUntil };
     Promise.resolve()
-      .then(() => yoga.getResultForParams({ params, request }, { req, res, waitUntil }))
+      .then(() => yoga.getResultForParams({ params, request }, serverContext))
       .then(
         async (result) => {
           const response = processRegularResult(result as ExecutionResult, yoga.fetchAPI, 'application/json');

@@ -12,7 +12,7 @@ import {
   type Plugin,
   type YogaServerInstance,
 } from 'graphql-yoga';
-import type { Request, RequestHandler, Response } from 'express';
+import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError } from '../errors/app-error.ts';
 import { toAppError } from '../errors/to-app-error.ts';
@@ -27,7 +27,7 @@ import type { Resolvers } from '../../generated/graphql.ts';
 import { resolvers } from './resolvers.ts';
 import { packagePath } from '../lib/package-root.ts';
 import { useCompiledExecution } from './compiled-execution.ts';
-import { graphqlHandler, useStartedOperations } from './json-post.ts';
+import { graphqlHandler, useStartedOperations, type ExpressServerContext } from './json-post.ts';
 
 const SCHEMA_DIR = packagePath('schema');
 const GRAPHQL_ENDPOINT = '/graphql';
@@ -48,10 +48,7 @@ function asGraphQLError(error: unknown): GraphQLError | undefined {
   return error instanceof Error && error.name === 'GraphQLError' ? (error as GraphQLError) : undefined;
 }
 
-interface ServerContext {
-  req: Request;
-  res: Response;
-}
+type ServerContext = ExpressServerContext;
 
 /**
  * Two answers yoga gives with an empty body, given `errors[]` like every other answer: a POST
