@@ -1513,6 +1513,10 @@ export type Mutation = {
   duplicateSequence: DuplicateSequenceResult;
   /** A copy of one step (new id, not the entry), after it: the step leads to the copy, which leads where the step led. Answers what changed. */
   duplicateSequenceStep: SequenceStepsChange;
+  /** 2 to 9 records merged into ids[conflictPriorityIndex], their relations re-pointed and the others deleted (REST PATCH /rest/companies/merge); dryRun answers the merged record without writing. */
+  mergeCompanies?: Maybe<Company>;
+  /** 2 to 9 records merged into ids[conflictPriorityIndex], their relations re-pointed and the others deleted (REST PATCH /rest/people/merge); dryRun answers the merged record without writing. */
+  mergePeople?: Maybe<Person>;
   /**
    * Deletes a sender. The ACTIVE enrollments it was assigned to get another ACTIVE sender of its
    * platform when `reassign` is true and one exists; else they are STOPPED (and their runs).
@@ -2104,6 +2108,20 @@ export type MutationDuplicateSequenceArgs = {
 
 export type MutationDuplicateSequenceStepArgs = {
   input: SequenceStepRefInput;
+};
+
+
+export type MutationMergeCompaniesArgs = {
+  conflictPriorityIndex: Scalars['Int']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  ids: Array<Scalars['UUID']['input']>;
+};
+
+
+export type MutationMergePeopleArgs = {
+  conflictPriorityIndex: Scalars['Int']['input'];
+  dryRun?: InputMaybe<Scalars['Boolean']['input']>;
+  ids: Array<Scalars['UUID']['input']>;
 };
 
 
@@ -3080,6 +3098,8 @@ export type Query = {
   companies: CompanyConnection;
   /** The first company the filter matches; NOT_FOUND when none does. */
   company?: Maybe<Company>;
+  /** The stored companies each input duplicates on the object's criteria (REST POST /rest/companies/duplicates): one connection per input, in input order; exactly one of ids and data. */
+  companyDuplicates: Array<CompanyConnection>;
   /** The workspace the API key belongs to. */
   currentWorkspace: Workspace;
   /** The first favorite the filter matches; NOT_FOUND when none does. */
@@ -3122,6 +3142,8 @@ export type Query = {
   people: PersonConnection;
   /** The first person the filter matches; NOT_FOUND when none does. */
   person?: Maybe<Person>;
+  /** The stored people each input duplicates on the object's criteria (REST POST /rest/people/duplicates): one connection per input, in input order; exactly one of ids and data. */
+  personDuplicates: Array<PersonConnection>;
   /**
    * Each enrollment of a sequence with its steps' inputs rendered for that person
    * ({{person.*}}, {{person.company.*}}, {{sequencePerson.*}}), and the variables that resolve to
@@ -3218,6 +3240,12 @@ export type QueryCompaniesArgs = {
 
 export type QueryCompanyArgs = {
   filter?: InputMaybe<CompanyFilterInput>;
+};
+
+
+export type QueryCompanyDuplicatesArgs = {
+  data?: InputMaybe<Array<CompanyCreateInput>>;
+  ids?: InputMaybe<Array<Scalars['UUID']['input']>>;
 };
 
 
@@ -3368,6 +3396,12 @@ export type QueryPeopleArgs = {
 
 export type QueryPersonArgs = {
   filter?: InputMaybe<PersonFilterInput>;
+};
+
+
+export type QueryPersonDuplicatesArgs = {
+  data?: InputMaybe<Array<PersonCreateInput>>;
+  ids?: InputMaybe<Array<Scalars['UUID']['input']>>;
 };
 
 
@@ -6416,6 +6450,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   destroyWorkflows?: Resolver<Maybe<Array<ResolversTypes['Workflow']>>, ParentType, ContextType, RequireFields<MutationDestroyWorkflowsArgs, 'filter'>>;
   duplicateSequence?: Resolver<ResolversTypes['DuplicateSequenceResult'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceArgs, 'input'>>;
   duplicateSequenceStep?: Resolver<ResolversTypes['SequenceStepsChange'], ParentType, ContextType, RequireFields<MutationDuplicateSequenceStepArgs, 'input'>>;
+  mergeCompanies?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, RequireFields<MutationMergeCompaniesArgs, 'conflictPriorityIndex' | 'ids'>>;
+  mergePeople?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, RequireFields<MutationMergePeopleArgs, 'conflictPriorityIndex' | 'ids'>>;
   removeSender?: Resolver<ResolversTypes['RemoveSenderResult'], ParentType, ContextType, RequireFields<MutationRemoveSenderArgs, 'input'>>;
   resetSequencePersonRun?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationResetSequencePersonRunArgs, 'input'>>;
   restoreAttachment?: Resolver<Maybe<ResolversTypes['Attachment']>, ParentType, ContextType, RequireFields<MutationRestoreAttachmentArgs, 'id'>>;
@@ -6627,6 +6663,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   attachments?: Resolver<ResolversTypes['AttachmentConnection'], ParentType, ContextType, Partial<QueryAttachmentsArgs>>;
   companies?: Resolver<ResolversTypes['CompanyConnection'], ParentType, ContextType, Partial<QueryCompaniesArgs>>;
   company?: Resolver<Maybe<ResolversTypes['Company']>, ParentType, ContextType, Partial<QueryCompanyArgs>>;
+  companyDuplicates?: Resolver<Array<ResolversTypes['CompanyConnection']>, ParentType, ContextType, Partial<QueryCompanyDuplicatesArgs>>;
   currentWorkspace?: Resolver<ResolversTypes['Workspace'], ParentType, ContextType>;
   favorite?: Resolver<Maybe<ResolversTypes['Favorite']>, ParentType, ContextType, Partial<QueryFavoriteArgs>>;
   favorites?: Resolver<ResolversTypes['FavoriteConnection'], ParentType, ContextType, Partial<QueryFavoritesArgs>>;
@@ -6648,6 +6685,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   opportunity?: Resolver<Maybe<ResolversTypes['Opportunity']>, ParentType, ContextType, Partial<QueryOpportunityArgs>>;
   people?: Resolver<ResolversTypes['PersonConnection'], ParentType, ContextType, Partial<QueryPeopleArgs>>;
   person?: Resolver<Maybe<ResolversTypes['Person']>, ParentType, ContextType, Partial<QueryPersonArgs>>;
+  personDuplicates?: Resolver<Array<ResolversTypes['PersonConnection']>, ParentType, ContextType, Partial<QueryPersonDuplicatesArgs>>;
   resolvedSequencePeople?: Resolver<ResolversTypes['ResolvedSequencePeopleConnection'], ParentType, ContextType, RequireFields<QueryResolvedSequencePeopleArgs, 'filter'>>;
   search?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'searchInput'>>;
   searchPipeline?: Resolver<ResolversTypes['SearchConnection'], ParentType, ContextType, RequireFields<QuerySearchPipelineArgs, 'searchInput'>>;

@@ -105,3 +105,13 @@ export function mutationResolvers(object: ObjectMetadata) {
     },
   };
 }
+
+/**
+ * `merge<Plural>(ids, conflictPriorityIndex, dryRun)`: the merge REST's PATCH
+ * /rest/<plural>/merge runs (one transaction, relations re-pointed, the others deleted), its
+ * kept record answered at depth 0 (relations are the selection's).
+ */
+export function mergeMany(object: ObjectMetadata) {
+  return async (_: unknown, args: { ids: string[]; conflictPriorityIndex: number; dryRun?: boolean | null }, context: GraphQLContext) =>
+    context.services.merge.merge(context.actor, object, { ids: args.ids, conflictPriorityIndex: args.conflictPriorityIndex, dryRun: args.dryRun }, { depth: 0 });
+}

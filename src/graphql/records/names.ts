@@ -2,6 +2,7 @@
 // `people` / `person`, `createPerson` / `createPeople`, ..., types `Person`, `PersonConnection`,
 // `PersonFilterInput`, ...; per composite type `FullName`, `FullNameFilter`, ...
 import type { CompositeFieldType, FieldMetadata, ObjectMetadata, ScalarField } from '../../metadata/types.ts';
+import { hasDuplicateCriteria } from '../../records/duplicates/criteria.ts';
 
 export const pascal = (name: string) => name.charAt(0).toUpperCase() + name.slice(1);
 
@@ -44,6 +45,19 @@ export function operationNames(object: ObjectMetadata) {
 }
 
 export type OperationKind = keyof ReturnType<typeof operationNames>;
+
+/**
+ * The duplicates query and merge mutation of an object with duplicate criteria (person,
+ * company: records/duplicates/criteria.ts), as Twenty names them (`personDuplicates`,
+ * `mergePeople`); undefined for any other object, where REST refuses them too. Merge rewrites
+ * and deletes records: only where GraphQL offers both.
+ */
+export function duplicateOperations(object: ObjectMetadata): { findDuplicates: string; mergeMany?: string } | undefined {
+  if (!hasDuplicateCriteria(object)) return undefined;
+  const offered = offeredMutations(object);
+  const merges = offered.includes('updateOne') && offered.includes('destroyOne');
+  return { findDuplicates: `${object.nameSingular}Duplicates`, ...(merges ? { mergeMany: `merge${pascal(object.namePlural)}` } : {}) };
+}
 
 /**
  * Objects GraphQL reads only, whatever REST offers: workspace members (DESIGN "Workspace

@@ -4,7 +4,7 @@ import type { GraphQLResolveInfo } from 'graphql';
 import { notFound, validationFailed } from '../../errors/app-error.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { pageConnection, pagePlan, type PageArgs } from './connection.ts';
+import { connectionOf, pageConnection, pagePlan, type PageArgs } from './connection.ts';
 import { filterNode } from './filter-input.ts';
 import { orderTerms } from './order-input.ts';
 import { fieldSelects } from './selection.ts';
@@ -35,6 +35,17 @@ export function findMany(object: ObjectMetadata) {
     const count = fieldSelects(info, 'totalCount');
     const page = await services.records.list(object, { ...input, filter: filterNode(object, args.filter), depth: 0, count });
     return pageConnection(page, fromEnd);
+  };
+}
+
+/**
+ * `<singular>Duplicates(ids, data)`: the duplicate service REST's POST /rest/<plural>/duplicates
+ * calls, its entries as connections (one per input; relations resolved per level like any page).
+ */
+export function findDuplicates(object: ObjectMetadata) {
+  return async (_parent: unknown, args: { ids?: string[] | null; data?: Input[] | null }, { services }: GraphQLContext) => {
+    const entries = await services.duplicates.find(object, { ids: args.ids, data: args.data }, 0);
+    return entries.map((entry) => connectionOf(entry.records, entry.pageInfo.hasNextPage, false, entry.totalCount));
   };
 }
 

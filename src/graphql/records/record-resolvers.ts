@@ -3,9 +3,9 @@
 import type { makeExecutableSchema } from '@graphql-tools/schema';
 import { isRelation, type ObjectMetadata } from '../../metadata/types.ts';
 import type { GraphQLContext } from '../context.ts';
-import { mutationResolvers } from './mutations.ts';
-import { offeredMutations, operationNames, typeNames } from './names.ts';
-import { findMany, findOne } from './queries.ts';
+import { mergeMany, mutationResolvers } from './mutations.ts';
+import { duplicateOperations, offeredMutations, operationNames, typeNames } from './names.ts';
+import { findDuplicates, findMany, findOne } from './queries.ts';
 import { relationResolver } from './relations.ts';
 import { UUIDScalar } from '../uuid-scalar.ts';
 
@@ -22,6 +22,9 @@ export function recordResolvers(objects: readonly ObjectMetadata[]): Resolvers {
     Query[ops.findOne] = findOne(object);
     const mutations = mutationResolvers(object);
     for (const kind of offeredMutations(object)) Mutation[ops[kind]] = mutations[kind as keyof typeof mutations];
+    const duplicates = duplicateOperations(object);
+    if (duplicates) Query[duplicates.findDuplicates] = findDuplicates(object);
+    if (duplicates?.mergeMany) Mutation[duplicates.mergeMany] = mergeMany(object);
     const fields: Record<string, unknown> = {};
     for (const field of object.fields) {
       const target = isRelation(field) ? byName.get(field.relation.target) : undefined;

@@ -3,7 +3,7 @@
 // records hold secrets), as the same operations over REST.
 import type { Role } from '../../records/actor.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
-import { offeredMutations, operationNames } from './names.ts';
+import { duplicateOperations, offeredMutations, operationNames } from './names.ts';
 
 export function recordRoles(objects: readonly ObjectMetadata[]): { Query: Record<string, Role>; Mutation: Record<string, Role> } {
   const Query: Record<string, Role> = {};
@@ -13,6 +13,9 @@ export function recordRoles(objects: readonly ObjectMetadata[]): { Query: Record
     Query[ops.findMany] = 'readonly';
     Query[ops.findOne] = 'readonly';
     for (const kind of offeredMutations(object)) Mutation[ops[kind]] = object.writeRole ?? 'member';
+    const duplicates = duplicateOperations(object);
+    if (duplicates) Query[duplicates.findDuplicates] = 'readonly';
+    if (duplicates?.mergeMany) Mutation[duplicates.mergeMany] = object.writeRole ?? 'member';
   }
   return { Query, Mutation };
 }

@@ -6,7 +6,7 @@
 // at run time, so pipelines and custom fields are in it too (executable-schema.ts).
 import { COMPOSITE_TYPES, type SubFieldDefinition } from '../../metadata/composite-types.ts';
 import { isComposite, isRelation, isScalar, type FieldMetadata, type ObjectMetadata, type ScalarField } from '../../metadata/types.ts';
-import { COMPOSITE_TYPE_NAMES, enumName, offeredMutations, operationNames, pascal, readable, typeNames, UNIQUE_FIELDS } from './names.ts';
+import { COMPOSITE_TYPE_NAMES, duplicateOperations, enumName, offeredMutations, operationNames, pascal, readable, typeNames, UNIQUE_FIELDS } from './names.ts';
 
 /** Where the generated SDL says what it is: the file header of schema/records.graphql. */
 export const RECORDS_SDL_HEADER =
@@ -287,11 +287,18 @@ function objectSdl(object: ObjectMetadata, present: (name: string) => ObjectMeta
 function queryLines(object: ObjectMetadata): string[] {
   const names = typeNames(object);
   const ops = operationNames(object);
+  const duplicates = duplicateOperations(object);
   return [
     `  "${object.labelPlural}: a page of the records the filter matches, in orderBy's order (default: oldest first)."`,
     `  ${ops.findMany}(${CONNECTION_ARGS(names)}): ${names.connection}!`,
     `  "The first ${object.labelSingular.toLowerCase()} the filter matches; NOT_FOUND when none does."`,
     `  ${ops.findOne}(filter: ${names.filter}): ${names.record}`,
+    ...(duplicates
+      ? [
+          `  "The stored ${object.labelPlural.toLowerCase()} each input duplicates on the object's criteria (REST POST /rest/${object.namePlural}/duplicates): one connection per input, in input order; exactly one of ids and data."`,
+          `  ${duplicates.findDuplicates}(ids: [UUID!], data: [${names.create}!]): [${names.connection}!]!`,
+        ]
+      : []),
   ];
 }
 
@@ -310,7 +317,16 @@ function mutationLines(object: ObjectMetadata): string[] {
     destroyOne: `  "Permanent delete, through the delete rules (as REST DELETE)."\n  ${ops.destroyOne}(id: UUID!): ${names.record}`,
     destroyMany: `  ${ops.destroyMany}(filter: ${names.filter}!): [${names.record}!]`,
   };
-  return offeredMutations(object).map((kind) => lines[kind]);
+  const merge = duplicateOperations(object)?.mergeMany;
+  return [
+    ...offeredMutations(object).map((kind) => lines[kind]),
+    ...(merge
+      ? [
+          `  "2 to 9 records merged into ids[conflictPriorityIndex], their relations re-pointed and the others deleted (REST PATCH /rest/${object.namePlural}/merge); dryRun answers the merged record without writing."`,
+          `  ${merge}(ids: [UUID!]!, conflictPriorityIndex: Int!, dryRun: Boolean): ${names.record}`,
+        ]
+      : []),
+  ];
 }
 
 /** The record API's SDL for `objects` (relations to an object not among them are left out). */
