@@ -73,14 +73,14 @@ describe('GraphQL JSON POST path', () => {
     const direct = await post(body, { accept: 'application/json' });
     expect(viaYoga).not.toHaveBeenCalled();
     // The same media type through yoga's negotiation (another spelling of the header).
-    const yogas = await post(body, { accept: 'application/json, */*' });
+    const yogas = await post(body, { accept: 'application/json; charset=utf-8' });
     expect(viaYoga).toHaveBeenCalledTimes(1);
     expect(direct).toEqual(yogas);
   });
 
-  it('takes JSON POSTs with no Accept, */* or application/json; yoga answers every other request', async () => {
+  it('takes JSON POSTs with no Accept, */*, application/json or axios\'s default; yoga answers every other request', async () => {
     const body = { query: '{ hello(name: "a") }' };
-    for (const accept of [undefined, '*/*', 'application/json']) {
+    for (const accept of [undefined, '*/*', 'application/json', 'application/json, text/plain, */*']) {
       const answer = await post(body, accept === undefined ? {} : { accept });
       expect(answer).toEqual({ status: 200, type: 'application/json; charset=utf-8', body: { data: { hello: 'hello a' } } });
     }

@@ -16,8 +16,8 @@
 //   have exactly the shape yoga's param checks accept (a string `query`; `variables` and
 //   `extensions` objects; a string `operationName`; no other key). Anything else gets yoga's
 //   own answer.
-// - The client asks for JSON: no Accept header, `*/*` or `application/json`, for which yoga's
-//   negotiation picks the same processor and media type. Other Accept headers
+// - The client asks for JSON: no Accept header, `*/*`, `application/json` (or axios's default),
+//   for which yoga's negotiation picks the same processor and media type. Other Accept headers
 //   (`application/graphql-response+json`, with its other status codes) get yoga's negotiation.
 // - The schema is set in `onEnveloped` (server.ts), not in yoga's request-parse stage, so both
 //   paths get it the same way.
@@ -44,8 +44,9 @@ function plainParams(body: unknown): GraphQLParams | undefined {
   return body as GraphQLParams;
 }
 
-/** Accept headers for which yoga answers with `processRegularResult` as `application/json`. */
-const JSON_ACCEPTS = new Set([undefined, '', '*/*', 'application/json']);
+// Accept headers for which yoga's negotiation picks `processRegularResult` as `application/json`:
+// none, any type, `application/json`, and the default of axios (a common Node client).
+const JSON_ACCEPTS = new Set([undefined, '', '*/*', 'application/json', 'application/json, text/plain, */*']);
 
 function directParams(req: Request, endpoint: string): GraphQLParams | undefined {
   if (req.method !== 'POST' || req.originalUrl !== endpoint || !JSON_ACCEPTS.has(req.headers.accept)) return undefined;
