@@ -60,15 +60,22 @@ describe('personDuplicates', () => {
 });
 
 describe('mergePeople', () => {
-  it('a dry run answers the merged values (a fresh id, deletedAt set, as REST) and changes nothing', async () => {
+  it('a dry run answers the merged values (a fresh id, deletedAt set, as REST) with the relations of the records it merges, and changes nothing', async () => {
+    const company = await create(app, 'companies', 'company', { name: 'Dry Run Co' });
     const kept = await person({ name: { firstName: 'Grace', lastName: 'Dry' }, emails: { primaryEmail: 'grace@dry.io' }, city: 'Paris' });
-    const gone = await person({ name: { firstName: 'Grace', lastName: 'Dry' }, emails: { primaryEmail: 'grace.h@dry.io' }, jobTitle: 'Admiral' });
-    const preview = (await gqlData(app, `mutation M($ids: [UUID!]!) { mergePeople(ids: $ids, conflictPriorityIndex: 0, dryRun: true) { id deletedAt city jobTitle emails { primaryEmail additionalEmails } } }`, { ids: [kept.id, gone.id] })).mergePeople;
-    expect(preview).toMatchObject({ city: 'Paris', jobTitle: 'Admiral', emails: { primaryEmail: 'grace@dry.io', additionalEmails: ['grace.h@dry.io'] } });
+    const gone = await person({ name: { firstName: 'Grace', lastName: 'Dry' }, emails: { primaryEmail: 'grace.h@dry.io' }, jobTitle: 'Admiral', companyId: company.id });
+    const [note1, note2] = [await create(app, 'notes', 'note', { title: 'One' }), await create(app, 'notes', 'note', { title: 'Two' })];
+    await ok(app, 'POST', '/rest/noteTargets', { noteId: note1.id, personId: kept.id });
+    await ok(app, 'POST', '/rest/noteTargets', { noteId: note2.id, personId: gone.id });
+    const query = `mutation M($ids: [UUID!]!) { mergePeople(ids: $ids, conflictPriorityIndex: 0, dryRun: true) { id deletedAt city jobTitle emails { primaryEmail additionalEmails } company { name } noteTargets { edges { node { noteId } } totalCount } } }`;
+    const preview = (await gqlData(app, query, { ids: [kept.id, gone.id] })).mergePeople;
+    expect(preview).toMatchObject({ city: 'Paris', jobTitle: 'Admiral', emails: { primaryEmail: 'grace@dry.io', additionalEmails: ['grace.h@dry.io'] }, company: { name: 'Dry Run Co' } });
+    expect(preview.noteTargets).toEqual({ edges: [{ node: { noteId: note1.id } }, { node: { noteId: note2.id } }], totalCount: 2 });
     expect([kept.id, gone.id]).not.toContain(preview.id);
     expect(typeof preview.deletedAt).toBe('string');
     expect((await call(app, 'GET', `/rest/people/${gone.id}`)).status).toBe(200);
     expect((await ok(app, 'GET', `/rest/people/${kept.id}`)).data.person.jobTitle).toBeNull();
+    expect((await ok(app, 'GET', `/rest/noteTargets?filter=personId[eq]:${gone.id}`)).totalCount).toBe(1);
   });
 
   it('merges into ids[conflictPriorityIndex]: merged values, relations re-pointed, the others gone; nested fields resolve', async () => {

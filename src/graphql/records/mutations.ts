@@ -8,6 +8,7 @@ import type { ApiRecord } from '../../records/codec/row-to-record.ts';
 import { idInFilter } from '../../records/id-filters.ts';
 import type { GraphQLContext } from '../context.ts';
 import { requiredFilterNode } from './filter-input.ts';
+import { PREVIEW_OF } from './relations.ts';
 import { UNIQUE_FIELDS } from './names.ts';
 import { recordsWithUniqueValue, severalMatch, writeBody } from './write-input.ts';
 
@@ -109,9 +110,12 @@ export function mutationResolvers(object: ObjectMetadata) {
 /**
  * `merge<Plural>(ids, conflictPriorityIndex, dryRun)`: the merge REST's PATCH
  * /rest/<plural>/merge runs (one transaction, relations re-pointed, the others deleted), its
- * kept record answered at depth 0 (relations are the selection's).
+ * kept record answered at depth 0 (relations are the selection's). A dry run's preview lists the
+ * one-to-many relations of the records it merges (relations.ts PREVIEW_OF), as REST's does.
  */
 export function mergeMany(object: ObjectMetadata) {
-  return async (_: unknown, args: { ids: string[]; conflictPriorityIndex: number; dryRun?: boolean | null }, context: GraphQLContext) =>
-    context.services.merge.merge(context.actor, object, { ids: args.ids, conflictPriorityIndex: args.conflictPriorityIndex, dryRun: args.dryRun }, { depth: 0 });
+  return async (_: unknown, args: { ids: string[]; conflictPriorityIndex: number; dryRun?: boolean | null }, context: GraphQLContext) => {
+    const merged = await context.services.merge.merge(context.actor, object, { ids: args.ids, conflictPriorityIndex: args.conflictPriorityIndex, dryRun: args.dryRun }, { depth: 0 });
+    return args.dryRun ? Object.assign(merged, { [PREVIEW_OF]: args.ids.map((id) => id.toLowerCase()) }) : merged;
+  };
 }

@@ -17,6 +17,15 @@ import { fieldSelects } from './selection.ts';
 
 type Resolver = (parent: ApiRecord, args: Record<string, unknown>, context: GraphQLContext, info: GraphQLResolveInfo) => unknown;
 
+/**
+ * On a merge's dry-run preview (mutations.ts mergeMany): the ids of the records it merges. The
+ * preview is stored nowhere, so its one-to-many relations are those of these records.
+ */
+export const PREVIEW_OF = Symbol('the records a merge preview merges');
+
+/** The ids whose related records a one-to-many of `parent` lists: its own, or a preview's sources'. */
+const ownersOf = (parent: ApiRecord): string[] => (parent as ApiRecord & { [PREVIEW_OF]?: string[] })[PREVIEW_OF] ?? [String(parent.id)];
+
 /** Records of `object` by id, for a whole level (soft-deleted ones are missing: the relation answers null). */
 export function recordsById(context: GraphQLContext, object: ObjectMetadata) {
   return requestBatcher<ApiRecord>(context, `byId:${object.nameSingular}`, async (ids) => {
@@ -44,6 +53,13 @@ export function relationResolver(field: RelationField, target: ObjectMetadata): 
     const load = requestBatcher(context, key, (parentIds) =>
       context.services.records.listByParents(target, relation.inverseJoinField, parentIds, { filter, orderBy, limit, count }),
     );
-    return load(String(parent.id)).then((entry) => connectionOf(entry?.records ?? [], entry?.hasMore ?? false, false, entry?.totalCount ?? 0));
+    const owners = ownersOf(parent);
+    if (owners.length === 1) return load(owners[0]).then((entry) => connectionOf(entry?.records ?? [], entry?.hasMore ?? false, false, entry?.totalCount ?? 0));
+    // A preview: its sources' records, in the order of the merged ids (each record has one owner, so the counts add up).
+    return Promise.all(owners.map(load)).then((entries) => {
+      const records = entries.flatMap((entry) => entry?.records ?? []);
+      const totalCount = entries.reduce((sum, entry) => sum + (entry?.totalCount ?? 0), 0);
+      return connectionOf(records.slice(0, limit), records.length > limit || entries.some((entry) => entry?.hasMore), false, totalCount);
+    });
   };
 }
