@@ -26,7 +26,7 @@ const refuseInParams: Plugin = {
   },
 };
 
-/** Throws after the operation ran for a document containing `#after`. */
+/** Throws after the operation ran for a request with the header `x-throw-after: yes`. */
 const throwAfterExecution: Plugin = {
   onExecutionResult({ request }) {
     if (request.headers.get('x-throw-after') === 'yes') throw new Error('after the execution');

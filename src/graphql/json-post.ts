@@ -27,20 +27,19 @@ import type { Request, RequestHandler, Response } from 'express';
 import type { ExecutionResult } from 'graphql';
 import { processRegularResult, type GraphQLParams, type Plugin, type YogaServerInstance } from 'graphql-yoga';
 import type { Logger } from 'pino';
+import { isObject } from '../lib/value-guards.ts';
 import type { GraphQLContext } from './context.ts';
 
 const PARAM_NAMES = new Set(['query', 'variables', 'operationName', 'extensions']);
 
-const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 /** The body's params when they have the shape yoga accepts without a word; otherwise undefined. */
 function plainParams(body: unknown): GraphQLParams | undefined {
-  if (!isPlainObject(body) || typeof body.query !== 'string') return undefined;
+  if (!isObject(body) || typeof body.query !== 'string') return undefined;
   for (const key in body) if (!PARAM_NAMES.has(key)) return undefined;
   const { variables, operationName, extensions } = body;
-  if (variables != null && !isPlainObject(variables)) return undefined;
+  if (variables != null && !isObject(variables)) return undefined;
   if (operationName != null && typeof operationName !== 'string') return undefined;
-  if (extensions != null && !isPlainObject(extensions)) return undefined;
+  if (extensions != null && !isObject(extensions)) return undefined;
   return body as GraphQLParams;
 }
 
