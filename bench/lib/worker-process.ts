@@ -60,6 +60,8 @@ export async function startWorkerProcess(env: Record<string, string>): Promise<C
 
 /** An API process; `env` should set PORT=0 (its URL is read from the line it prints when listening). */
 export async function startApiProcess(env: Record<string, string>): Promise<ChildProcess & { url: string }> {
-  const { match, ...child } = await startChild('src/main.ts', env, /Workspace CRM listening on (http:\/\/\S+)/);
+  // BENCH_API_CPU_PROFILE=DIR: a V8 CPU profile of each API process, written to DIR when it stops.
+  const profile = process.env.BENCH_API_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROFILE}`] : [];
+  const { match, ...child } = await startChild('src/main.ts', env, /Workspace CRM listening on (http:\/\/\S+)/, profile);
   return { ...child, url: match[1] };
 }
