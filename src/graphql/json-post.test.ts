@@ -95,6 +95,21 @@ describe('GraphQL JSON POST path', () => {
     expect((await post({ query: '{ hello(name: "a") }', extra: 1 })).body.errors[0].message).toBe('Unexpected parameter "extra" in the request body.');
   });
 
+  it('sends the UTF-8 bytes of an answer beyond ASCII with their length as Content-Length, as yoga does', async () => {
+    const body = JSON.stringify({ query: 'query Q($n: String!) { hello(name: $n) }', variables: { n: 'Müller — 東京 😀' } });
+    const raw = async (accept: string) => {
+      const response = await fetch(base + '/graphql', { method: 'POST', headers: { 'content-type': 'application/json', accept }, body });
+      const bytes = Buffer.from(await response.arrayBuffer());
+      return { length: response.headers.get('content-length'), bytes };
+    };
+    const direct = await raw('application/json');
+    expect(viaYoga).not.toHaveBeenCalled();
+    expect(direct.length).toBe(String(direct.bytes.length));
+    expect(JSON.parse(direct.bytes.toString('utf8'))).toEqual({ data: { hello: 'hello Müller — 東京 😀' } });
+    expect(direct).toEqual(await raw('application/json; charset=utf-8'));
+    expect(viaYoga).toHaveBeenCalledTimes(1);
+  });
+
   it('runs a mutation once, and hands a refusal in onParams to yoga without running anything', async () => {
     const before = created;
     expect((await post({ query: 'mutation { create }' })).body).toEqual({ data: { create: before + 1 } });
