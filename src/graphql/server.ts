@@ -10,7 +10,6 @@ import {
   isAsyncIterable,
   processRegularResult,
   type Plugin,
-  type YogaServerInstance,
 } from 'graphql-yoga';
 import type { RequestHandler, Response } from 'express';
 import type { Logger } from 'pino';
@@ -188,10 +187,9 @@ export function graphqlBody(readJson: RequestHandler): RequestHandler {
   };
 }
 
-/** A GraphQL endpoint of the service: its path, its yoga, and the request handler app.ts mounts behind the key check and the body reader. */
+/** A GraphQL endpoint of the service: its path, and the request handler app.ts mounts behind the key check and the body reader. */
 export interface GraphQLEndpoint {
   path: string;
-  yoga: YogaServerInstance<ServerContext, GraphQLContext>;
   handle: RequestHandler;
 }
 
@@ -278,7 +276,7 @@ export function createYogaServer(
       },
     },
   });
-  return { path: endpoint, yoga, handle: graphqlHandler(yoga, started, logger) };
+  return { path: endpoint, handle: graphqlHandler(yoga, started, logger) };
 }
 
 /**
