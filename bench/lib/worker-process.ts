@@ -52,16 +52,21 @@ async function startChild(entry: string, env: Record<string, string>, ready: Reg
   };
 }
 
+/**
+ * BENCH_WORKER_CPU_PROFILE=DIR (worker processes), BENCH_API_CPU_PROFILE=DIR (API processes): a V8
+ * CPU profile of each such process, written to DIR when it stops.
+ */
+function cpuProfileFlags(variable: 'BENCH_WORKER_CPU_PROFILE' | 'BENCH_API_CPU_PROFILE'): string[] {
+  const dir = process.env[variable];
+  return dir ? ['--cpu-prof', `--cpu-prof-dir=${dir}`] : [];
+}
+
 export async function startWorkerProcess(env: Record<string, string>): Promise<ChildProcess> {
-  // BENCH_WORKER_CPU_PROFILE=DIR: a V8 CPU profile of the worker process, written to DIR when it stops.
-  const profile = process.env.BENCH_WORKER_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_WORKER_CPU_PROFILE}`] : [];
-  return startChild('src/worker-main.ts', { LOG_LEVEL: 'info', ...env }, /job worker running/, profile);
+  return startChild('src/worker-main.ts', { LOG_LEVEL: 'info', ...env }, /job worker running/, cpuProfileFlags('BENCH_WORKER_CPU_PROFILE'));
 }
 
 /** An API process; `env` should set PORT=0 (its URL is read from the line it prints when listening). */
 export async function startApiProcess(env: Record<string, string>): Promise<ChildProcess & { url: string }> {
-  // BENCH_API_CPU_PROFILE=DIR: a V8 CPU profile of each API process, written to DIR when it stops.
-  const profile = process.env.BENCH_API_CPU_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_API_CPU_PROFILE}`] : [];
-  const { match, ...child } = await startChild('src/main.ts', env, /Workspace CRM listening on (http:\/\/\S+)/, profile);
+  const { match, ...child } = await startChild('src/main.ts', env, /Workspace CRM listening on (http:\/\/\S+)/, cpuProfileFlags('BENCH_API_CPU_PROFILE'));
   return { ...child, url: match[1] };
 }

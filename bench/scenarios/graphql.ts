@@ -329,9 +329,9 @@ export function graphqlSummaryRows(title: string, d: Deployment, r: GraphqlResul
   const p50 = (s: LatencySeries, name: string) => s.rows.find((row) => row.name === name)!.summary.p50;
   return [
     [title, 'GraphQL filtered people page vs REST: p50 ms', `${ms(p50(r.page, 'graphql'))} vs ${ms(p50(r.page, 'rest'))}`, times(p50(r.page, 'graphql') / p50(r.page, 'rest'))],
-    ...[...new Set(['graphql', nestedRow(r.nested)])].map((name) => [
+    ...[...new Set<keyof typeof NESTED_LABELS>(['graphql', nestedRow(r.nested)])].map((name) => [
       title,
-      `GraphQL companies + people(first: ${NESTED_FIRST}) vs ${ref}, ${NESTED_LABELS[name as keyof typeof NESTED_LABELS]}: p50 ms`,
+      `GraphQL companies + people(first: ${NESTED_FIRST}) vs ${ref}, ${NESTED_LABELS[name]}: p50 ms`,
       `${ms(p50(r.nested, name))} vs ${ms(p50(r.nested, ref))}`,
       times(p50(r.nested, name) / p50(r.nested, ref)),
     ]),

@@ -68,8 +68,8 @@ export function useStartedOperations(started: WeakSet<object>): Plugin {
 /**
  * What yoga's result processor answers, as it hands it to `fetchAPI.Response`: its status, headers
  * and JSON text, kept as given. A fetch Response would measure the text's UTF-8 length on
- * construction, and node's http again on `end` of a string: two passes over an answer of ~500 KB that the single
- * encode below makes unnecessary.
+ * construction, and node's http again on `end` of a string: two passes over an answer of ~500 KB
+ * that the single encode below makes unnecessary.
  */
 class Answer {
   constructor(

@@ -14,11 +14,14 @@ const runs: Array<{ kind: string; id: string; attempts: number; payload: Record<
 /** What the next run of a kind answers (default: done). */
 const behaviour = new Map<string, (job: ClaimedJob) => Promise<JobOutcome>>();
 
+/** The worker's batch window in this file. */
+const BATCH_MS = 250;
+
 beforeAll(async () => {
   // A batch window wider than the default 20 ms: the burst test enqueues one job at a time, and on
   // a loaded machine (CI's Node 24 loop) two enqueues came more than 20 ms apart, so that test
   // measured the machine rather than the batching. The other tests wait for what they expect.
-  app = await startTestServer({ WORKER_BATCH_MS: '250' });
+  app = await startTestServer({ WORKER_BATCH_MS: String(BATCH_MS) });
   for (const kind of ['test.plain', 'test.later', 'test.retry', 'test.ordered', 'test.crash', 'test.lease']) {
     app.server.worker!.handle(kind, async (job) => {
       runs.push({ kind, id: job.id, attempts: job.attempts, payload: job.payload });
@@ -117,10 +120,10 @@ describe('the job worker', () => {
       if (statement.text.includes('UPDATE "job" SET "locked_by"')) claims++;
     };
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50)); // idle for longer than the batch window
+      await new Promise((resolve) => setTimeout(resolve, BATCH_MS + 50)); // idle for longer than the batch window
       for (let i = 0; i < 6; i++) await jobs().enqueue([{ kind: 'test.plain', payload: { burst: i } }], clock.now());
       await waitFor('the burst to run', () => runsOf('test.plain').filter((r) => r.payload.burst !== undefined).length === 6);
-      // The first is claimed at once; those enqueued within WORKER_BATCH_MS (250 here) of that claim, together.
+      // The first is claimed at once; those enqueued within BATCH_MS of that claim, together.
       expect(claims).toBeLessThan(6);
     } finally {
       background.onQuery = before;
