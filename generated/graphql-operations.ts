@@ -1599,8 +1599,8 @@ export type SequenceSenderWhereUniqueInput = {
 
 export type SequenceStatusEnum =
   | 'ACTIVE'
-  | 'DRAFT'
-  | 'INACTIVE';
+  | 'DEACTIVATED'
+  | 'DRAFT';
 
 export type SequenceStatusEnumFilter = {
   eq?: InputMaybe<SequenceStatusEnum>;

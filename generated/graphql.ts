@@ -1354,9 +1354,11 @@ export type Mutation = {
   activateSequenceSenders: Scalars['Boolean']['output'];
   /**
    * Makes a DRAFT version the workflow's ACTIVE one, in one transaction: checks it (a trigger that
-   * can fire, every step valid, no next step id naming no step, no cycle: every fault is named in
-   * the error, and the version stays DRAFT), deactivates the version that was ACTIVE, registers
-   * the trigger and sets the workflow's lastPublishedVersionId. True when done.
+   * can fire, every step valid, no next step id naming no step, every step reached from the
+   * trigger, no cycle, no step writing an object this key may not write: every fault is named in
+   * the error, each step's with its id, and the version stays DRAFT), keeps this key's role for
+   * its runs' writes, deactivates the version that was ACTIVE, registers the trigger and sets the
+   * workflow's lastPublishedVersionId. True when done.
    */
   activateWorkflowVersion: Scalars['Boolean']['output'];
   createAttachment?: Maybe<Attachment>;
@@ -4251,8 +4253,8 @@ export type SequenceSenderWhereUniqueInput = {
 
 export type SequenceStatusEnum =
   | 'ACTIVE'
-  | 'DRAFT'
-  | 'INACTIVE';
+  | 'DEACTIVATED'
+  | 'DRAFT';
 
 export type SequenceStatusEnumFilter = {
   eq?: InputMaybe<SequenceStatusEnum>;

@@ -6963,7 +6963,7 @@ export interface components {
             updatedBy: components["schemas"]["Actor"];
             /** @description Name. */
             name: string | null;
-            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again). */
+            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again). */
             status: components["schemas"]["SequenceStatus"] | null;
             /** @description The step graph: [{id, name, type, valid, isFirstStep, nextStepIds, position, settings: {input, delay, conditions, outputSchema}}]. Any JSON value. */
             readonly steps: unknown;
@@ -6994,7 +6994,7 @@ export interface components {
             /** @description Name. */
             name?: string | null;
             /**
-             * @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again).
+             * @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again).
              * @default DRAFT
              */
             status?: components["schemas"]["SequenceStatus"] | null;
@@ -7013,7 +7013,7 @@ export interface components {
         SequenceForUpdate: {
             /** @description Name. */
             name?: string | null;
-            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again). */
+            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again). */
             status?: components["schemas"]["SequenceStatus"] | null;
             /** @description {timezone (IANA, default UTC), pauseOnReply (default true)}. */
             settings?: {
@@ -7027,10 +7027,10 @@ export interface components {
             } | null;
         };
         /**
-         * @description Sequence status values: `DRAFT` (Draft), `ACTIVE` (Active), `INACTIVE` (Inactive).
+         * @description Sequence status values: `DRAFT` (Draft), `ACTIVE` (Active), `DEACTIVATED` (Deactivated).
          * @enum {string}
          */
-        SequenceStatus: "DRAFT" | "ACTIVE" | "INACTIVE";
+        SequenceStatus: "DRAFT" | "ACTIVE" | "DEACTIVATED";
         /** @description A channel a sequence sends from: an email address, a WhatsApp number or a LinkedIn account. Relation properties are present only with depth >= 1. */
         SequenceSender: {
             /**

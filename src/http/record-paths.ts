@@ -12,6 +12,7 @@ import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './re
 import { inSentence, withArticle } from '../lib/sentences.ts';
 import { groupByPath } from './group-by-path.ts';
 import { hasDuplicateCriteria } from '../records/duplicates/criteria.ts';
+import { writeRoleOf } from '../records/write-role.ts';
 import { duplicatesPaths } from './duplicates-paths.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
@@ -137,7 +138,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const depth = () => parameter(object.defaultDepth === 1 ? 'depthDefaultOne' : 'depth');
   const collectionPath = `/rest/${object.namePlural}`;
   const { create, update, delete: remove } = object.operations;
-  const writeRole = object.writeRole ?? 'member';
+  const writeRole = writeRoleOf(object);
   // `?soft_delete=true` on both deletes, beside restorePaths' operations.
   const softDelete = (restorePath: string) => (object.softDelete ? [softDeleteParameter(restorePath)] : []);
   // An update can take a value a unique index already holds (a create's 409 is in CREATE_ERRORS).
@@ -286,7 +287,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
     [`/rest/${object.namePlural}/merge`]: {
       patch: {
         operationId: mergeOperationId(object),
-        'x-required-role': object.writeRole ?? 'member',
+        'x-required-role': writeRoleOf(object),
         summary: `Merge ${many}`,
         description: `${what} Refusals (400 \`INVALID_MERGE_INPUT\`) use Twenty's messages; an id that names no ${one} is a 404 and nothing is merged.`,
         tags: [object.labelPlural],
@@ -337,7 +338,7 @@ export function restorePaths(object: ObjectMetadata): Record<string, Record<stri
   const one = inSentence(object.labelSingular);
   const many = inSentence(object.labelPlural);
   const collectionPath = `/rest/${object.namePlural}`;
-  const writeRole = object.writeRole ?? 'member';
+  const writeRole = writeRoleOf(object);
   const tags = () => [object.labelPlural];
   return {
     [`${collectionPath}/restore`]: {

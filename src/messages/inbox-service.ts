@@ -125,7 +125,8 @@ export class InboxService {
   private async newChannel(tx: SqlExecutor, actor: Actor, channel: MessageImport['channel']): Promise<string> {
     await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext('message_channel'), hashtext($1))`, values: [`${channel.type}:${channel.handle}`] });
     const [found] = await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2`, values: [channel.type, channel.handle] });
-    return found?.id ?? String((await this.records.create(actor, this.registry.get('messageChannel'), channel, { sql: tx })).id);
+    // The channel the import names, not a write of channels by the caller (they need an admin key).
+    return found?.id ?? String((await this.records.create(actor, this.registry.get('messageChannel'), channel, { sql: tx, engineFields: true })).id);
   }
 
   /** The thread the message joins (its lastMessageAt moved on), or the id of a new one (written with the message). */

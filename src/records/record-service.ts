@@ -36,6 +36,7 @@ import { WriteStatement, type ResultRow, type WriteOrigin } from './write/write-
 import type { RecordEvent, WriteCause } from '../events/record-event.ts';
 import type { CommitListener, CommittedWrite, StatementHook } from './write-hooks.ts';
 import { InputRules, type InputRule } from './input-rules.ts';
+import { assertMayWrite } from './write-role.ts';
 
 export const MAX_BATCH_SIZE = 60;
 /** Records one bulk delete or update by filter may touch. */
@@ -110,8 +111,9 @@ export interface WriteOptions {
   sql?: SqlExecutor;
   cause?: WriteCause;
   /**
-   * The body is the owning engine's own (never a client's): it may write the object's
-   * engineManaged fields (a workflow version's status). Set only by engine code.
+   * The body is the owning engine's own (never a client's nor a workflow step's): it may write
+   * the object's engineManaged fields (a workflow version's status), and the object's write role
+   * is not asked of the actor (write-role.ts). Set only by engine code.
    */
   engineFields?: boolean;
   /**
@@ -325,6 +327,7 @@ export class RecordService {
   }
 
   async update(actor: Actor, object: ObjectMetadata, id: string, body: unknown, options: WriteOptions = {}): Promise<ApiRecord> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const recordId = checkId(id);
     const { values, problems } = this.validate(object, body, 'update', options);
@@ -353,6 +356,7 @@ export class RecordService {
   }
 
   async delete(actor: Actor, object: ObjectMetadata, id: string, options: WriteOptions = {}): Promise<{ id: string }> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const recordId = checkId(id);
     const statement = new WriteStatement(originOf(actor, options));
@@ -372,6 +376,7 @@ export class RecordService {
    * nothing. Answers the deleted ids.
    */
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const statement = new WriteStatement(originOf(actor, options));
     const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
@@ -418,6 +423,7 @@ export class RecordService {
 
   /** The one statement of a soft delete or restore, of ids or of a filter's matches (capped); its rows, once it committed. */
   private async writeSoftDelete(actor: Actor, object: ObjectMetadata, target: { ids: string[] } | unknown, change: 'delete' | 'restore', options: WriteOptions): Promise<ResultRow[]> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const statement = new WriteStatement(originOf(actor, options));
     const stamp = actorColumns(object, 'updatedBy', actor);
@@ -436,6 +442,7 @@ export class RecordService {
    * by record first, on the matches read locked in the same transaction.
    */
   async updateMany(actor: Actor, object: ObjectMetadata, filter: unknown, body: unknown, options: WriteOptions = {}): Promise<ApiRecord[]> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const { values, problems } = this.validate(object, body, 'update', options);
     if (problems.length) throw validationFailed(...problems);
@@ -505,6 +512,7 @@ export class RecordService {
     label: (index: number) => string,
     options: WriteOptions,
   ): Promise<ApiRecord[]> {
+    assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const origin = originOf(actor, options);
     const { inputs, ids, rows } = this.rowsToCreate(actor, object, bodies, label, options);
@@ -574,6 +582,7 @@ export class RecordService {
    * record-level rules on update (`validate`) are updated one by one instead.
    */
   async writeTogether(actor: Actor, writes: TogetherWrite[], options: WriteOptions = {}): Promise<ApiRecord[][]> {
+    for (const { object } of writes) assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const statement = new WriteStatement(originOf(actor, options));
     const planned = writes.map((write) => {
@@ -623,6 +632,7 @@ export class RecordService {
    * links the re-pointing moved. Answers the kept record as written.
    */
   async mergeInto(actor: Actor, object: ObjectMetadata, keptId: string, body: Record<string, unknown>, repoint: RepointTarget, options: WriteOptions & { sql: SqlExecutor }): Promise<ApiRecord> {
+    assertMayWrite(actor, object, options.engineFields);
     const { sql } = options;
     if (object.validate) throw new Error(`mergeInto: ${object.nameSingular} has record-level rules`);
     const { values, problems } = this.validate(object, body, 'update', options);

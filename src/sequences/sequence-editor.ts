@@ -79,7 +79,7 @@ export class SequenceEditor {
    * Decision: an ACTIVE sequence may be edited, but only into steps it could be activated with
    * (no activationProblems): else a 400 listing them and nothing changes. Refusing every edit
    * would force a deactivation for a typo; allowing any would let running enrollments reach an
-   * empty message or a dangling step. DRAFT and INACTIVE sequences take incomplete steps.
+   * empty message or a dangling step. DRAFT and DEACTIVATED sequences take incomplete steps.
    */
   private async editSteps(actor: Actor, sequenceId: string, edit: (steps: SequenceStep[], senders: SenderRow[]) => SequenceStep[]) {
     return this.db.sql.transaction(async (tx) => {

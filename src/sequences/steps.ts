@@ -6,7 +6,7 @@
 //   refused outright, a GraphQL error naming it, nothing stored;
 // - incomplete (an empty subject, body or message, a senderId that is not a sender of this
 //   sequence on the step's platform, a next step id naming no step): stored as sent, the step
-//   flagged `valid: false`; activation refuses the sequence and names each fault (activation.ts).
+//   flagged `valid: false`; activation refuses the sequence and names each fault (activationProblems).
 //
 // CREATE_TASK always reports `valid: false` and never blocks activation (SPEC's quirk).
 import { randomUUID } from 'node:crypto';
@@ -259,12 +259,30 @@ export function activationProblems(steps: readonly SequenceStep[], senders: Read
     const faults = stepFaults(step, steps, senders).filter((fault) => SENDING_PLATFORM[step.type] || fault.startsWith('next step id') || fault.startsWith('a condition'));
     for (const fault of faults) problems.push(`step ${step.id} (${step.type}): ${fault}`);
   }
+  if (entries.length === 1)
+    for (const step of unreachableFrom(entries[0], steps)) problems.push(`step ${step.id} (${step.type}): no path from the entry step reaches it; link it from another step's nextStepIds or delete it`);
   const cycle = cycleThrough(steps);
   if (cycle) problems.push(`steps: ${cycle.join(' -> ')} is a cycle; a person would go round it for ever`);
-  for (const platform of platformsUsed(steps))
-    if (!senders.some((sender) => sender.platformType === platform && sender.messageStatus === 'ACTIVE'))
-      problems.push(`steps send on ${platform}, but the sequence has no ACTIVE ${platform} sender (activateSequenceSenders)`);
+  const senderless = platformsUsed(steps).filter((platform) => !senders.some((sender) => sender.platformType === platform && sender.messageStatus === 'ACTIVE'));
+  for (const step of steps) {
+    const platform = SENDING_PLATFORM[step.type];
+    if (platform && senderless.includes(platform))
+      problems.push(`step ${step.id} (${step.type}): sends on ${platform}, but the sequence has no ACTIVE ${platform} sender (activateSequenceSenders)`);
+  }
   return problems;
+}
+
+/** The steps no chain of next step ids leads to from `entry` (dangling ids are named elsewhere). */
+function unreachableFrom(entry: SequenceStep, steps: readonly SequenceStep[]): SequenceStep[] {
+  const byId = new Map(steps.map((step) => [step.id, step]));
+  const reached = new Set<string>();
+  const pending = [entry.id];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    if (reached.has(id) || !byId.has(id)) continue;
+    reached.add(id);
+    pending.push(...byId.get(id)!.nextStepIds);
+  }
+  return steps.filter((step) => !reached.has(step.id));
 }
 
 /** A cycle of next step ids (its step ids, the first repeated at the end), or undefined. */

@@ -1,5 +1,6 @@
 // Whether a version may be activated (DESIGN.md, "Lifecycle"): a trigger that can fire, every
-// step valid, every next step id naming a step of the version, and no cycle (a run must end).
+// step valid, every next step id naming a step of the version, every step reachable from the
+// trigger (a run would leave it NOT_STARTED for ever), and no cycle (a run must end).
 // Answers every fault at once, each naming its step, so a client fixes them in one pass.
 import { stepProblems, triggerProblems, type DefinitionContext, type WorkflowStep, type WorkflowTrigger } from './definition.ts';
 
@@ -25,6 +26,10 @@ export function activationProblems(trigger: WorkflowTrigger | null, steps: Workf
     for (const id of successorsOf(step)) if (!byId.has(id)) problems.push(`step ${step.id}: next step "${id}" is not a step of this version`);
   }
 
+  if (trigger)
+    for (const step of unreachableFrom(trigger.nextStepIds, byId))
+      problems.push(`step ${step.id} (${step.type}): no path from the trigger reaches it; link it from the trigger's or another step's nextStepIds, or delete it`);
+
   // A cycle: depth-first search, a step met again while still on the path.
   const state = new Map<string, 'visiting' | 'done'>();
   const cycles = new Set<string>();
@@ -41,4 +46,17 @@ export function activationProblems(trigger: WorkflowTrigger | null, steps: Workf
   for (const step of steps) visit(step.id, []);
   for (const cycle of cycles) problems.push(`steps: ${cycle} is a cycle; a run must end`);
   return problems;
+}
+
+/** The steps no chain of next step ids (IF_ELSE branches included) leads to from the trigger's `firstIds`. */
+function unreachableFrom(firstIds: readonly string[], byId: ReadonlyMap<string, WorkflowStep>): WorkflowStep[] {
+  const reached = new Set<string>();
+  const pending = [...firstIds];
+  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+    const step = byId.get(id);
+    if (!step || reached.has(id)) continue;
+    reached.add(id);
+    pending.push(...successorsOf(step));
+  }
+  return [...byId.values()].filter((step) => !reached.has(step.id));
 }

@@ -7,7 +7,7 @@ import type { SqlExecutor } from '../db/sql-executor.ts';
 import { badRequest, notFound, unauthenticated, validationFailed } from '../errors/app-error.ts';
 import { clock } from '../lib/clock.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import type { Actor } from '../records/actor.ts';
+import type { Actor, Role } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import type { Database } from '../db/database.ts';
@@ -22,7 +22,7 @@ import { startSteps, stepJob } from './executor/run-progress.ts';
 import { initialState } from './run-state.ts';
 import { TEMPLATES, type TemplateType } from './templates.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
-import { definitionContext, workflowActor } from './workflow-objects.ts';
+import { definitionContext, runRole, workflowActor, writeRoleProblems } from './workflow-objects.ts';
 
 /** One change of a step edit, as microdiff reports it (GraphQL StepsDiffEntry). */
 export interface StepsDiffEntry {
@@ -37,6 +37,8 @@ interface LockedVersion {
   workflowId: string;
   status: string;
   definition: Definition;
+  /** The role its runs write with (runRole). */
+  runRole: Role;
 }
 
 /** Compares secrets in constant time (digests of equal length, whatever was sent). */
@@ -151,14 +153,14 @@ export class WorkflowService {
 
   /** The version's row, locked for the transaction `tx`, with its definition read. */
   private async lockVersion(tx: SqlExecutor, versionId: string): Promise<LockedVersion> {
-    const [row] = await tx.query<{ id: string; workflow_id: string; status: string; trigger: unknown; steps: unknown }>({
-      text: `SELECT "id"::text, "workflow_id"::text, "status", "trigger", "steps" FROM "workflow_version" WHERE "id" = $1::uuid FOR UPDATE`,
+    const [row] = await tx.query<{ id: string; workflow_id: string; status: string; trigger: unknown; steps: unknown; activated_by_role: string | null }>({
+      text: `SELECT "id"::text, "workflow_id"::text, "status", "trigger", "steps", "activated_by_role" FROM "workflow_version" WHERE "id" = $1::uuid FOR UPDATE`,
       values: [checkId(versionId)],
     });
     if (!row) throw notFound(`no workflowVersion with id ${versionId}`);
     const context = definitionContext(this.registry);
     const definition = await asBadInput(() => ({ trigger: readTrigger(row.trigger), steps: readSteps(row.steps, context) }));
-    return { id: row.id, workflowId: row.workflow_id, status: row.status, definition };
+    return { id: row.id, workflowId: row.workflow_id, status: row.status, definition, runRole: runRole(row.activated_by_role) };
   }
 
   private setStatus(actor: Actor, versionId: string, status: string, tx: SqlExecutor): Promise<ApiRecord> {
@@ -167,7 +169,8 @@ export class WorkflowService {
 
   /**
    * DRAFT (or DEACTIVATED: a rollback to an older version) -> ACTIVE, in one transaction: the
-   * checks (every fault named; the version unchanged), the workflow's ACTIVE version DEACTIVATED,
+   * checks (every fault named, a step writing an object the activating key may not among them;
+   * the version unchanged), the activating key's role stored, the workflow's ACTIVE version DEACTIVATED,
    * its trigger unregistered and this one's registered, lastPublishedVersionId and statuses set.
    */
   async activate(actor: Actor, versionId: string): Promise<true> {
@@ -175,7 +178,10 @@ export class WorkflowService {
       const version = await this.lockVersion(tx, versionId);
       if (version.status === 'ACTIVE') throw validationFailed(`workflowVersionId: version ${version.id} is already ACTIVE`);
       const context = definitionContext(this.registry);
-      const problems = activationProblems(version.definition.trigger, version.definition.steps, context, clock.now());
+      const problems = [
+        ...activationProblems(version.definition.trigger, version.definition.steps, context, clock.now()),
+        ...writeRoleProblems(version.definition.steps, actor.role, this.registry),
+      ];
       if (problems.length) throw validationFailed(...problems);
       const previous = await tx.query<{ id: string }>({
         text: `SELECT "id"::text FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "status" = 'ACTIVE' AND "id" <> $2::uuid FOR UPDATE`,
@@ -185,6 +191,8 @@ export class WorkflowService {
       await this.triggers.unregister(version.workflowId, tx);
       await this.triggers.register(version.workflowId, version.id, version.definition.trigger!, context.pipelines, tx);
       await this.setStatus(actor, version.id, 'ACTIVE', tx);
+      // Its runs write with this role (executor/run-row.ts): a step writes only what this key may.
+      await tx.query({ text: `UPDATE "workflow_version" SET "activated_by_role" = $2 WHERE "id" = $1::uuid`, values: [version.id, actor.role] });
       await this.records.update(actor, this.objects.workflow, version.workflowId, { lastPublishedVersionId: version.id }, { sql: tx, engineFields: true });
       await this.refreshStatuses(actor, version.workflowId, tx);
     });
@@ -294,7 +302,7 @@ export class WorkflowService {
         await this.triggers.unregisterSchedule(workflowId, workflowVersionId, tx);
         return undefined;
       }
-      return this.createRun(tx, workflowActor(workflowId, row.name), version, { firedAt: new Date(firedAt).toISOString() });
+      return this.createRun(tx, workflowActor(workflowId, row.name, version.runRole), version, { firedAt: new Date(firedAt).toISOString() });
     });
   }
 
@@ -367,7 +375,7 @@ export class WorkflowService {
       const version = active ? await this.lockVersion(tx, active.id) : undefined;
       if (!version || version.status !== 'ACTIVE' || version.definition.trigger?.type !== 'WEBHOOK')
         throw notFound(`workflow ${workflowId} has no ACTIVE version with a WEBHOOK trigger`);
-      const actor: Actor = { ...workflowActor(workflowId, workflow.name), source: 'WEBHOOK' };
+      const actor: Actor = { ...workflowActor(workflowId, workflow.name, version.runRole), source: 'WEBHOOK' };
       return this.createRun(tx, actor, version, body ?? {});
     });
     return { workflowRunId };

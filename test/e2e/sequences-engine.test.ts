@@ -267,7 +267,7 @@ describe('sending email', () => {
     expect(run.status).toBe('ENQUEUED');
     expect(Date.parse(run.state.stepInfos[seq.steps.hi].dueAt)).toBeGreaterThan(clock.now());
     // Its job would send tomorrow, in a later test's day: the sequence stops here.
-    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'INACTIVE' });
+    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'DEACTIVATED' });
   });
 
   it('a temporary SMTP refusal is tried again after a backoff; the email leaves once', async () => {
@@ -449,7 +449,7 @@ describe('lifecycle', () => {
     await sender(seq.id, 'pause@vendor.test');
     await activate(seq.id);
     await enroll(seq.id, await person('Oz'));
-    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'INACTIVE' });
+    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'DEACTIVATED' });
     expect(await drain()).toBe(1); // the job ends without acting
     expect(mails).toHaveLength(0);
     expect((await activate(seq.id)).status).toBe(200);
@@ -554,6 +554,49 @@ describe('bad input changes nothing', () => {
       expect.arrayContaining([`step ${seq.steps.hi} (SEND_EMAIL): the email has an empty body`, expect.stringContaining('no ACTIVE EMAIL sender')]),
     );
     expect((await ok(app, 'GET', `/rest/sequences/${seq.id}`)).data.sequence.status).toBe('DRAFT');
+  });
+
+  it('a platform without an ACTIVE sender is named on each step that sends on it', async () => {
+    const seq = await sequenceWith('No sender', [
+      { key: 'first', type: 'SEND_EMAIL', input: EMAIL('One', 'x'), next: ['second'] },
+      { key: 'second', type: 'SEND_EMAIL', input: EMAIL('Two', 'y') },
+    ]);
+    const answer = await activate(seq.id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.messages).toEqual(
+      ['first', 'second'].map((key) => `step ${seq.steps[key]} (SEND_EMAIL): sends on EMAIL, but the sequence has no ACTIVE EMAIL sender (activateSequenceSenders)`),
+    );
+  });
+
+  it('a step no path from the entry step reaches is named; linked, the sequence activates', async () => {
+    const seq = await sequenceWith('Orphan', [
+      { key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Hi', 'x') },
+      { key: 'note', type: 'CREATE_NOTE', input: { objectRecord: { title: 'Never written' } } },
+    ]);
+    await sender(seq.id, 'orphan@vendor.test');
+    const answer = await activate(seq.id);
+    expect(answer.status).toBe(400);
+    expect(answer.body.messages).toEqual([`step ${seq.steps.note} (CREATE_NOTE): no path from the entry step reaches it; link it from another step's nextStepIds or delete it`]);
+    expect((await ok(app, 'GET', `/rest/sequences/${seq.id}`)).data.sequence.status).toBe('DRAFT');
+    await gql('UpdateSequenceStep', { sequenceId: seq.id, step: { id: seq.steps.hi, nextStepIds: [seq.steps.note] } });
+    expect((await activate(seq.id)).status).toBe(200);
+    await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'DEACTIVATED' });
+  });
+
+  it('the statuses are DRAFT, ACTIVE and DEACTIVATED; INACTIVE is refused, and the migration renames stored ones', async () => {
+    const seq = await sequenceWith('Statuses', []);
+    expect((await ok(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'DEACTIVATED' })).data.updateSequence.status).toBe('DEACTIVATED');
+    const old = await call(app, 'PATCH', `/rest/sequences/${seq.id}`, { status: 'INACTIVE' });
+    expect(old.status).toBe(400);
+    expect(JSON.stringify(old.body.messages)).toContain('DRAFT, ACTIVE, DEACTIVATED');
+    const listed = await ok(app, 'GET', `/rest/sequences?filter=${encodeURIComponent(`and(id[eq]:${seq.id},status[eq]:DEACTIVATED)`)}`);
+    expect(listed.data.sequences.map((s: Rec) => s.id)).toEqual([seq.id]);
+
+    // A row stored before the rename, then the migration's own SQL.
+    await app.server.database.sql.execute({ text: `UPDATE "sequence" SET "status" = 'INACTIVE' WHERE "id" = $1::uuid`, values: [seq.id] });
+    const migration = readFileSync(path.resolve(import.meta.dirname, '../../prisma/migrations/20261128234840_sequence_status_deactivated/migration.sql'), 'utf8');
+    await app.server.database.sql.execute({ text: migration, values: [] });
+    expect((await ok(app, 'GET', `/rest/sequences/${seq.id}`)).data.sequence.status).toBe('DEACTIVATED');
   });
 
   it('PATCH of steps names the mutations; a timezone must be IANA; a dailyLimit at least 1; platformType one of three', async () => {

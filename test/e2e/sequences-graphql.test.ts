@@ -218,6 +218,9 @@ describe('updateSequenceStep', () => {
     expect(await readSequence(seq.id)).toEqual(before);
     expect((await updateStep(seq.id, { id, ...email('Hello there', '<p>Body</p>') })).valid).toBe(true);
     expect((await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'SEND_WHATSAPP', parentStepId: id })).message).toMatch(/no ACTIVE WHATSAPP sender/);
+    // A step nothing leads to would never run: inserted on the path, it is taken.
+    expect((await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'CREATE_NOTE' })).message).toMatch(/\(CREATE_NOTE\): no path from the entry step reaches it/);
+    expect(await data('CreateSequenceStep', { sequenceId: seq.id, stepType: 'CREATE_NOTE', parentStepId: id })).toBeDefined();
   });
 });
 

@@ -119,6 +119,21 @@ describe('activation', () => {
     expect((await gql('ActivateWorkflowVersion', { id: event.id })).errors?.[0].message).toMatch(/^trigger\.settings\.eventName: "spaceship\.created" is not an event name/);
   });
 
+  it('names each step no path from the trigger reaches (IF_ELSE branches lead on)', async () => {
+    const wf = await workflow('Unreachable');
+    const orphans = await version(wf.id, { trigger: { type: 'MANUAL', settings: {}, nextStepIds: [] }, steps: validSteps });
+    expect((await gql('ActivateWorkflowVersion', { id: orphans.id })).errors?.[0].message).toBe(
+      'step create (CREATE_RECORD): no path from the trigger reaches it; link it from the trigger\'s or another step\'s nextStepIds, or delete it',
+    );
+    expect((await readVersion(orphans.id)).status).toBe('DRAFT');
+    const branch = step('branch', 'IF_ELSE', { conditions: [{ left: '{{trigger.x}}', operand: 'isEmpty' }], trueNextStepIds: ['yes'], falseNextStepIds: [] });
+    const task = (id: string) => step(id, 'CREATE_RECORD', { objectName: 'task', objectRecord: { title: id } });
+    const branched = await version(wf.id, { trigger: { type: 'MANUAL', settings: {}, nextStepIds: ['branch'] }, steps: [branch, task('yes'), task('no'), task('after'), { ...task('alone'), nextStepIds: ['after'] }] });
+    expect((await gql('ActivateWorkflowVersion', { id: branched.id })).errors?.[0].message).toBe(
+      ['no', 'after', 'alone'].map((id) => `step ${id} (CREATE_RECORD): no path from the trigger reaches it; link it from the trigger's or another step's nextStepIds, or delete it`).join('; '),
+    );
+  });
+
   it('DRAFT -> ACTIVE deactivates the previous ACTIVE version and registers the trigger, in one go', async () => {
     const wf = await workflow('Lead triage');
     const v1 = await version(wf.id, { name: 'v1', trigger: { type: 'DATABASE_EVENT', settings: { eventName: 'people.created' }, nextStepIds: ['create'] }, steps: validSteps });

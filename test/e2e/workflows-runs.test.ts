@@ -23,8 +23,8 @@ beforeAll(async () => {
 afterAll(() => app?.close());
 afterEach(() => unfreezeClock());
 
-async function gql(operationName: string, variables: Rec): Promise<Rec> {
-  const response = await sendJson(app, '/graphql', { method: 'POST', body: { query: DOCUMENT, operationName, variables } });
+async function gql(operationName: string, variables: Rec, apiKey?: string): Promise<Rec> {
+  const response = await sendJson(app, '/graphql', { method: 'POST', body: { query: DOCUMENT, operationName, variables }, ...(apiKey ? { apiKey } : {}) });
   return (await response.json()) as Rec;
 }
 
@@ -124,6 +124,62 @@ describe('runWorkflowVersion', () => {
     const { versionId: refusing } = await activeWorkflow('Refused', [step('bad', 'CREATE_RECORD', { objectName: 'person', objectRecord: { shoeSize: 42 } })]);
     const failed = await settled(await run(refusing));
     expect(failed.state.stepInfos.bad).toMatchObject({ status: 'FAILED', error: expect.stringMatching(/^shoeSize: unknown field/) });
+  });
+});
+
+describe('object write roles hold for workflow writes', () => {
+  /** Creates, changes and deletes a message channel (admin only: channels hold mailbox credentials). */
+  const channelSteps = [
+    step('make', 'CREATE_RECORD', { objectName: 'messageChannel', objectRecord: { type: 'email', handle: '{{trigger.handle}}' } }, ['change']),
+    step('change', 'UPDATE_RECORD', { objectName: 'messageChannel', objectRecordId: '{{make.id}}', objectRecord: { handle: 'changed.{{trigger.handle}}' } }, ['remove']),
+    step('remove', 'DELETE_RECORD', { objectName: 'messageChannel', objectRecordId: '{{make.id}}' }),
+  ];
+  const channels = async (handle: string) => (await ok(app, 'GET', `/rest/messageChannels?filter=${encodeURIComponent(`handle[like]:%${handle}`)}`)).totalCount;
+  let memberKey: string;
+  beforeAll(async () => {
+    memberKey = (await ok(app, 'POST', '/rest/apiKeys', { name: 'member', role: 'member' })).data.createApiKey.secret;
+  });
+
+  async function draftAsMember(name: string, steps: Rec[]): Promise<string> {
+    const asMember = async (path: string, body: Rec) => ((await (await sendJson(app, path, { method: 'POST', body, apiKey: memberKey })).json()) as Rec).data;
+    const workflow = (await asMember('/rest/workflows', { name })).createWorkflow;
+    return (await asMember('/rest/workflowVersions', { workflowId: workflow.id, trigger: { type: 'MANUAL', settings: {}, nextStepIds: [steps[0].id] }, steps })).createWorkflowVersion.id;
+  }
+
+  it('a member key cannot activate a version whose steps write message channels: each step is named with its object', async () => {
+    const direct = await sendJson(app, '/rest/messageChannels', { method: 'POST', body: { type: 'email', handle: 'direct@vendor.test' }, apiKey: memberKey });
+    expect(direct.status).toBe(403);
+    const versionId = await draftAsMember('Channel writer', channelSteps);
+    const refused = await gql('ActivateWorkflowVersion', { id: versionId }, memberKey);
+    expect(refused.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    expect(refused.errors[0].message).toBe(
+      ['make (CREATE_RECORD)', 'change (UPDATE_RECORD)', 'remove (DELETE_RECORD)']
+        .map((stepName) => `step ${stepName}: input.objectName: writing messageChannels needs an admin key; this version is activated by a member key`)
+        .join('; '),
+    );
+    expect((await ok(app, 'GET', `/rest/workflowVersions/${versionId}`)).data.workflowVersion.status).toBe('DRAFT');
+    // What a member may write, a member-activated version writes.
+    const tasks = await draftAsMember('Member tasks', [step('task', 'CREATE_RECORD', { objectName: 'task', objectRecord: { title: 'By a member workflow' } })]);
+    expect((await gql('ActivateWorkflowVersion', { id: tasks }, memberKey)).errors).toBeUndefined();
+    expect((await settled(await run(tasks))).status).toBe('COMPLETED');
+  });
+
+  it('activated by an admin key the steps run; a version activated before roles were recorded writes as member, and the record layer refuses it', async () => {
+    const versionId = await draftAsMember('Channel keeper', channelSteps);
+    expect((await gql('ActivateWorkflowVersion', { id: versionId })).errors).toBeUndefined();
+    const done = await settled(await run(versionId, { payload: { handle: 'keeper@vendor.test' } }));
+    expect(done.status).toBe('COMPLETED');
+    expect(done.state.stepInfos.change.output).toMatchObject({ handle: 'changed.keeper@vendor.test' });
+    expect(await channels('keeper@vendor.test')).toBe(0);
+
+    await app.server.database.sql.execute({ text: `UPDATE "workflow_version" SET "activated_by_role" = NULL WHERE "id" = $1::uuid`, values: [versionId] });
+    const refused = await settled(await run(versionId, { payload: { handle: 'legacy@vendor.test' } }));
+    expect(refused.status).toBe('FAILED');
+    expect(refused.state.stepInfos.make).toEqual({
+      status: 'FAILED',
+      error: 'the workflow "Channel keeper" writes with the role of the key that activated its version, member; writing messageChannels needs an admin key',
+    });
+    expect(await channels('legacy@vendor.test')).toBe(0);
   });
 });
 

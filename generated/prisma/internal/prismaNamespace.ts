@@ -3555,6 +3555,7 @@ export const WorkflowVersionScalarFieldEnum = {
   status: 'status',
   trigger: 'trigger',
   steps: 'steps',
+  activatedByRole: 'activatedByRole',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',

@@ -579,6 +579,7 @@ export const WorkflowVersionScalarFieldEnum = {
   status: 'status',
   trigger: 'trigger',
   steps: 'steps',
+  activatedByRole: 'activatedByRole',
   createdAt: 'createdAt',
   updatedAt: 'updatedAt',
   deletedAt: 'deletedAt',

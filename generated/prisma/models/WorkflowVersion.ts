@@ -29,6 +29,7 @@ export type WorkflowVersionMinAggregateOutputType = {
   name: string | null
   workflowId: string | null
   status: string | null
+  activatedByRole: string | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -45,6 +46,7 @@ export type WorkflowVersionMaxAggregateOutputType = {
   name: string | null
   workflowId: string | null
   status: string | null
+  activatedByRole: string | null
   createdAt: Date | null
   updatedAt: Date | null
   deletedAt: Date | null
@@ -63,6 +65,7 @@ export type WorkflowVersionCountAggregateOutputType = {
   status: number
   trigger: number
   steps: number
+  activatedByRole: number
   createdAt: number
   updatedAt: number
   deletedAt: number
@@ -81,6 +84,7 @@ export type WorkflowVersionMinAggregateInputType = {
   name?: true
   workflowId?: true
   status?: true
+  activatedByRole?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -97,6 +101,7 @@ export type WorkflowVersionMaxAggregateInputType = {
   name?: true
   workflowId?: true
   status?: true
+  activatedByRole?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -115,6 +120,7 @@ export type WorkflowVersionCountAggregateInputType = {
   status?: true
   trigger?: true
   steps?: true
+  activatedByRole?: true
   createdAt?: true
   updatedAt?: true
   deletedAt?: true
@@ -206,6 +212,7 @@ export type WorkflowVersionGroupByOutputType = {
   status: string | null
   trigger: runtime.JsonValue | null
   steps: runtime.JsonValue | null
+  activatedByRole: string | null
   createdAt: Date
   updatedAt: Date
   deletedAt: Date | null
@@ -245,6 +252,7 @@ export type WorkflowVersionWhereInput = {
   status?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   trigger?: Prisma.JsonNullableFilter<"WorkflowVersion">
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
+  activatedByRole?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
@@ -268,6 +276,7 @@ export type WorkflowVersionOrderByWithRelationInput = {
   status?: Prisma.SortOrderInput | Prisma.SortOrder
   trigger?: Prisma.SortOrderInput | Prisma.SortOrder
   steps?: Prisma.SortOrderInput | Prisma.SortOrder
+  activatedByRole?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -294,6 +303,7 @@ export type WorkflowVersionWhereUniqueInput = Prisma.AtLeast<{
   status?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   trigger?: Prisma.JsonNullableFilter<"WorkflowVersion">
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
+  activatedByRole?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
@@ -317,6 +327,7 @@ export type WorkflowVersionOrderByWithAggregationInput = {
   status?: Prisma.SortOrderInput | Prisma.SortOrder
   trigger?: Prisma.SortOrderInput | Prisma.SortOrder
   steps?: Prisma.SortOrderInput | Prisma.SortOrder
+  activatedByRole?: Prisma.SortOrderInput | Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrderInput | Prisma.SortOrder
@@ -341,6 +352,7 @@ export type WorkflowVersionScalarWhereWithAggregatesInput = {
   status?: Prisma.StringNullableWithAggregatesFilter<"WorkflowVersion"> | string | null
   trigger?: Prisma.JsonNullableWithAggregatesFilter<"WorkflowVersion">
   steps?: Prisma.JsonNullableWithAggregatesFilter<"WorkflowVersion">
+  activatedByRole?: Prisma.StringNullableWithAggregatesFilter<"WorkflowVersion"> | string | null
   createdAt?: Prisma.DateTimeWithAggregatesFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeWithAggregatesFilter<"WorkflowVersion"> | Date | string
   deletedAt?: Prisma.DateTimeNullableWithAggregatesFilter<"WorkflowVersion"> | Date | string | null
@@ -358,6 +370,7 @@ export type WorkflowVersionCreateInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -381,6 +394,7 @@ export type WorkflowVersionUncheckedCreateInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -402,6 +416,7 @@ export type WorkflowVersionUpdateInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -425,6 +440,7 @@ export type WorkflowVersionUncheckedUpdateInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -447,6 +463,7 @@ export type WorkflowVersionCreateManyInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -464,6 +481,7 @@ export type WorkflowVersionUpdateManyMutationInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -482,6 +500,7 @@ export type WorkflowVersionUncheckedUpdateManyInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -515,6 +534,7 @@ export type WorkflowVersionCountOrderByAggregateInput = {
   status?: Prisma.SortOrder
   trigger?: Prisma.SortOrder
   steps?: Prisma.SortOrder
+  activatedByRole?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -531,6 +551,7 @@ export type WorkflowVersionMaxOrderByAggregateInput = {
   name?: Prisma.SortOrder
   workflowId?: Prisma.SortOrder
   status?: Prisma.SortOrder
+  activatedByRole?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -547,6 +568,7 @@ export type WorkflowVersionMinOrderByAggregateInput = {
   name?: Prisma.SortOrder
   workflowId?: Prisma.SortOrder
   status?: Prisma.SortOrder
+  activatedByRole?: Prisma.SortOrder
   createdAt?: Prisma.SortOrder
   updatedAt?: Prisma.SortOrder
   deletedAt?: Prisma.SortOrder
@@ -671,6 +693,7 @@ export type WorkflowVersionCreateWithoutTimelineActivitiesInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -693,6 +716,7 @@ export type WorkflowVersionUncheckedCreateWithoutTimelineActivitiesInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -729,6 +753,7 @@ export type WorkflowVersionUpdateWithoutTimelineActivitiesInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -751,6 +776,7 @@ export type WorkflowVersionUncheckedUpdateWithoutTimelineActivitiesInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -771,6 +797,7 @@ export type WorkflowVersionCreateWithoutFavoritesInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -793,6 +820,7 @@ export type WorkflowVersionUncheckedCreateWithoutFavoritesInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -829,6 +857,7 @@ export type WorkflowVersionUpdateWithoutFavoritesInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -851,6 +880,7 @@ export type WorkflowVersionUncheckedUpdateWithoutFavoritesInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -871,6 +901,7 @@ export type WorkflowVersionCreateWithoutWorkflowInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -892,6 +923,7 @@ export type WorkflowVersionUncheckedCreateWithoutWorkflowInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -943,6 +975,7 @@ export type WorkflowVersionScalarWhereInput = {
   status?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   trigger?: Prisma.JsonNullableFilter<"WorkflowVersion">
   steps?: Prisma.JsonNullableFilter<"WorkflowVersion">
+  activatedByRole?: Prisma.StringNullableFilter<"WorkflowVersion"> | string | null
   createdAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   updatedAt?: Prisma.DateTimeFilter<"WorkflowVersion"> | Date | string
   deletedAt?: Prisma.DateTimeNullableFilter<"WorkflowVersion"> | Date | string | null
@@ -960,6 +993,7 @@ export type WorkflowVersionCreateWithoutRunsInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -982,6 +1016,7 @@ export type WorkflowVersionUncheckedCreateWithoutRunsInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1018,6 +1053,7 @@ export type WorkflowVersionUpdateWithoutRunsInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1040,6 +1076,7 @@ export type WorkflowVersionUncheckedUpdateWithoutRunsInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1060,6 +1097,7 @@ export type WorkflowVersionCreateWithoutEventTriggersInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1082,6 +1120,7 @@ export type WorkflowVersionUncheckedCreateWithoutEventTriggersInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1118,6 +1157,7 @@ export type WorkflowVersionUpdateWithoutEventTriggersInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1140,6 +1180,7 @@ export type WorkflowVersionUncheckedUpdateWithoutEventTriggersInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1160,6 +1201,7 @@ export type WorkflowVersionCreateManyWorkflowInput = {
   status?: string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: string | null
   createdAt?: Date | string
   updatedAt?: Date | string
   deletedAt?: Date | string | null
@@ -1177,6 +1219,7 @@ export type WorkflowVersionUpdateWithoutWorkflowInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1198,6 +1241,7 @@ export type WorkflowVersionUncheckedUpdateWithoutWorkflowInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1219,6 +1263,7 @@ export type WorkflowVersionUncheckedUpdateManyWithoutWorkflowInput = {
   status?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   trigger?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
   steps?: Prisma.NullableJsonNullValueInput | runtime.InputJsonValue
+  activatedByRole?: Prisma.NullableStringFieldUpdateOperationsInput | string | null
   createdAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   updatedAt?: Prisma.DateTimeFieldUpdateOperationsInput | Date | string
   deletedAt?: Prisma.NullableDateTimeFieldUpdateOperationsInput | Date | string | null
@@ -1295,6 +1340,7 @@ export type WorkflowVersionSelect<ExtArgs extends runtime.Types.Extensions.Inter
   status?: boolean
   trigger?: boolean
   steps?: boolean
+  activatedByRole?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1319,6 +1365,7 @@ export type WorkflowVersionSelectCreateManyAndReturn<ExtArgs extends runtime.Typ
   status?: boolean
   trigger?: boolean
   steps?: boolean
+  activatedByRole?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1338,6 +1385,7 @@ export type WorkflowVersionSelectUpdateManyAndReturn<ExtArgs extends runtime.Typ
   status?: boolean
   trigger?: boolean
   steps?: boolean
+  activatedByRole?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1357,6 +1405,7 @@ export type WorkflowVersionSelectScalar = {
   status?: boolean
   trigger?: boolean
   steps?: boolean
+  activatedByRole?: boolean
   createdAt?: boolean
   updatedAt?: boolean
   deletedAt?: boolean
@@ -1368,7 +1417,7 @@ export type WorkflowVersionSelectScalar = {
   updatedByName?: boolean
 }
 
-export type WorkflowVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "workflowId" | "status" | "trigger" | "steps" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflowVersion"]>
+export type WorkflowVersionOmit<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = runtime.Types.Extensions.GetOmit<"id" | "name" | "workflowId" | "status" | "trigger" | "steps" | "activatedByRole" | "createdAt" | "updatedAt" | "deletedAt" | "createdBySource" | "createdByWorkspaceMemberId" | "createdByName" | "updatedBySource" | "updatedByWorkspaceMemberId" | "updatedByName", ExtArgs["result"]["workflowVersion"]>
 export type WorkflowVersionInclude<ExtArgs extends runtime.Types.Extensions.InternalArgs = runtime.Types.Extensions.DefaultArgs> = {
   workflow?: boolean | Prisma.WorkflowDefaultArgs<ExtArgs>
   runs?: boolean | Prisma.WorkflowVersion$runsArgs<ExtArgs>
@@ -1400,6 +1449,12 @@ export type $WorkflowVersionPayload<ExtArgs extends runtime.Types.Extensions.Int
     status: string | null
     trigger: runtime.JsonValue | null
     steps: runtime.JsonValue | null
+    /**
+     * The role of the API key that last activated the version (not a field of the record): its
+     * runs write with it (src/workflows/executor/run-row.ts). Null: never activated, or activated
+     * before roles were recorded, which run as member.
+     */
+    activatedByRole: string | null
     createdAt: Date
     updatedAt: Date
     deletedAt: Date | null
@@ -1843,6 +1898,7 @@ export interface WorkflowVersionFieldRefs {
   readonly status: Prisma.FieldRef<"WorkflowVersion", 'String'>
   readonly trigger: Prisma.FieldRef<"WorkflowVersion", 'Json'>
   readonly steps: Prisma.FieldRef<"WorkflowVersion", 'Json'>
+  readonly activatedByRole: Prisma.FieldRef<"WorkflowVersion", 'String'>
   readonly createdAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>
   readonly updatedAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>
   readonly deletedAt: Prisma.FieldRef<"WorkflowVersion", 'DateTime'>

@@ -3,6 +3,7 @@
 // records hold secrets), as the same operations over REST.
 import type { Role } from '../../records/actor.ts';
 import type { ObjectMetadata } from '../../metadata/types.ts';
+import { writeRoleOf } from '../../records/write-role.ts';
 import { duplicateOperations, offeredMutations, operationNames } from './names.ts';
 
 export function recordRoles(objects: readonly ObjectMetadata[]): { Query: Record<string, Role>; Mutation: Record<string, Role> } {
@@ -12,10 +13,10 @@ export function recordRoles(objects: readonly ObjectMetadata[]): { Query: Record
     const ops = operationNames(object);
     Query[ops.findMany] = 'readonly';
     Query[ops.findOne] = 'readonly';
-    for (const kind of offeredMutations(object)) Mutation[ops[kind]] = object.writeRole ?? 'member';
+    for (const kind of offeredMutations(object)) Mutation[ops[kind]] = writeRoleOf(object);
     const duplicates = duplicateOperations(object);
     if (duplicates) Query[duplicates.findDuplicates] = 'readonly';
-    if (duplicates?.mergeMany) Mutation[duplicates.mergeMany] = object.writeRole ?? 'member';
+    if (duplicates?.mergeMany) Mutation[duplicates.mergeMany] = writeRoleOf(object);
   }
   return { Query, Mutation };
 }

@@ -6,7 +6,7 @@
 import { actorFields, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
-export const SEQUENCE_STATUSES = ['DRAFT', 'ACTIVE', 'INACTIVE'] as const;
+export const SEQUENCE_STATUSES = ['DRAFT', 'ACTIVE', 'DEACTIVATED'] as const;
 export const SENDER_PLATFORMS = ['EMAIL', 'WHATSAPP', 'LINKEDIN'] as const;
 export const SENDER_MESSAGE_STATUSES = ['ACTIVE', 'PAUSED', 'FAILED'] as const;
 export const SEQUENCE_PERSON_STATUSES = ['ACTIVE', 'PAUSED', 'COMPLETED', 'STOPPED'] as const;
@@ -49,7 +49,7 @@ export const sequence: ObjectMetadata = {
       defaultValue: 'DRAFT',
       openApiDescription:
         'DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE ' +
-        'enrollment; INACTIVE stops sending (enrollments keep their place and go on when it is ACTIVE again).',
+        'enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again).',
       options: options(...SEQUENCE_STATUSES),
     }),
     scalar('steps', 'RAW_JSON', {
