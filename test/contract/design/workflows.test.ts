@@ -254,3 +254,18 @@ describe('Workflows', () => {
     }
   });
 });
+
+// The one row of "Events, jobs and the worker" with values a client sees (the others are
+// internal: outbox, jobs, schedules, transactions, worker, clock). It shares this file's server:
+// a workflow run is what writes as an engine. SEQUENCE is checked in sequences.test.ts ("Engine").
+describe('Events, jobs and the worker', () => {
+  it('Engine actors', async () => {
+    const created = await waitFor('the run', async () => {
+      const runs = (await d.ok('GET', `/rest/workflowRuns?filter=${encodeURIComponent('status[eq]:COMPLETED')}&limit=100`)).data.workflowRuns as Rec[];
+      return runs.find((r) => r.state.stepInfos.create?.output)?.state.stepInfos.create.output;
+    });
+    expect(created.createdBy).toMatchObject({ source: 'WORKFLOW', name: 'Every step' });
+    const company = (await d.ok('GET', `/rest/companies?filter=${encodeURIComponent('name[eq]:Flow Co')}`)).data.companies[0];
+    expect(company.updatedBy).toMatchObject({ source: 'WORKFLOW', name: 'Every step' });
+  });
+});
