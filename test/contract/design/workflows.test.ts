@@ -56,44 +56,44 @@ const settled = (id: string) => waitFor(`run ${id} to end`, async () => {
 });
 const manual = (nextStepIds: string[]) => ({ type: 'MANUAL', settings: {}, nextStepIds });
 
+let chainRun: Rec;
+let chainWorkflow: Rec;
+let chainVersion: Rec;
+
+beforeAll(async () => {
+  // One run through every step type DESIGN lists but DELAY (its wait is the clock's), each input as written.
+  const target = (await d.ok('POST', '/rest/companies', { name: 'Flow Co' })).data.createCompany;
+  chainWorkflow = await workflow('Every step');
+  chainVersion = await version(chainWorkflow.id, manual(['find']), [
+    step('find', 'FIND_RECORDS', { objectName: 'company', filter: `id[eq]:${target.id}`, orderBy: 'name', limit: 5 }, ['gate']),
+    step('gate', 'FILTER', {
+      conditions: [
+        { left: '{{find.totalCount}}', operand: 'eq', right: 1 },
+        { left: '{{find.totalCount}}', operand: 'neq', right: 2 },
+        { left: '{{find.totalCount}}', operand: 'gt', right: 0 },
+        { left: '{{find.totalCount}}', operand: 'gte', right: 1 },
+        { left: '{{find.totalCount}}', operand: 'lt', right: 2 },
+        { left: '{{find.totalCount}}', operand: 'lte', right: 1 },
+        { left: '{{find.first.name}}', operand: 'contains', right: 'Flow' },
+        { left: '{{trigger.empty}}', operand: 'isEmpty', right: '' },
+        { left: '{{find.first.name}}', operand: 'isNotEmpty', right: '' },
+      ],
+      logic: 'AND',
+    }, ['branch']),
+    step('branch', 'IF_ELSE', { conditions: [{ left: '{{find.totalCount}}', operand: 'gt', right: 5 }, { left: '{{find.totalCount}}', operand: 'eq', right: 1 }], logic: 'OR', trueNextStepIds: ['create'], falseNextStepIds: ['never'] }),
+    step('never', 'EMPTY', {}),
+    step('create', 'CREATE_RECORD', { objectName: 'opportunity', objectRecord: { name: 'Deal of {{find.first.name}}', amount: { amountMicros: '{{trigger.micros}}', currencyCode: 'EUR' } } }, ['update']),
+    step('update', 'UPDATE_RECORD', { objectName: 'company', objectRecordId: '{{find.first.id}}', objectRecord: { employees: '{{trigger.staff}}' } }, ['mail']),
+    step('mail', 'SEND_EMAIL', { to: 'lead@example.com', subject: 'Hello {{find.first.name}}', body: 'Welcome' }, ['call']),
+    step('call', 'HTTP_REQUEST', { url: `${receiver.url}/step`, method: 'POST', headers: { 'x-from': 'workflow' }, body: { company: '{{find.first.name}}' } }, ['remove']),
+    step('remove', 'DELETE_RECORD', { objectName: 'opportunity', objectRecordId: '{{create.id}}' }, ['end']),
+    step('end', 'EMPTY', {}),
+  ]);
+  await activate(chainVersion.id);
+  chainRun = await settled(await run(chainVersion.id, { payload: { micros: 5_000_000, staff: 42, empty: '' } }));
+});
+
 describe('Workflows', () => {
-  let chainRun: Rec;
-  let chainWorkflow: Rec;
-  let chainVersion: Rec;
-
-  beforeAll(async () => {
-    // One run through every step type DESIGN lists but DELAY (its wait is the clock's), each input as written.
-    const target = (await d.ok('POST', '/rest/companies', { name: 'Flow Co' })).data.createCompany;
-    chainWorkflow = await workflow('Every step');
-    chainVersion = await version(chainWorkflow.id, manual(['find']), [
-      step('find', 'FIND_RECORDS', { objectName: 'company', filter: `id[eq]:${target.id}`, orderBy: 'name', limit: 5 }, ['gate']),
-      step('gate', 'FILTER', {
-        conditions: [
-          { left: '{{find.totalCount}}', operand: 'eq', right: 1 },
-          { left: '{{find.totalCount}}', operand: 'neq', right: 2 },
-          { left: '{{find.totalCount}}', operand: 'gt', right: 0 },
-          { left: '{{find.totalCount}}', operand: 'gte', right: 1 },
-          { left: '{{find.totalCount}}', operand: 'lt', right: 2 },
-          { left: '{{find.totalCount}}', operand: 'lte', right: 1 },
-          { left: '{{find.first.name}}', operand: 'contains', right: 'Flow' },
-          { left: '{{trigger.empty}}', operand: 'isEmpty', right: '' },
-          { left: '{{find.first.name}}', operand: 'isNotEmpty', right: '' },
-        ],
-        logic: 'AND',
-      }, ['branch']),
-      step('branch', 'IF_ELSE', { conditions: [{ left: '{{find.totalCount}}', operand: 'gt', right: 5 }, { left: '{{find.totalCount}}', operand: 'eq', right: 1 }], logic: 'OR', trueNextStepIds: ['create'], falseNextStepIds: ['never'] }),
-      step('never', 'EMPTY', {}),
-      step('create', 'CREATE_RECORD', { objectName: 'opportunity', objectRecord: { name: 'Deal of {{find.first.name}}', amount: { amountMicros: '{{trigger.micros}}', currencyCode: 'EUR' } } }, ['update']),
-      step('update', 'UPDATE_RECORD', { objectName: 'company', objectRecordId: '{{find.first.id}}', objectRecord: { employees: '{{trigger.staff}}' } }, ['mail']),
-      step('mail', 'SEND_EMAIL', { to: 'lead@example.com', subject: 'Hello {{find.first.name}}', body: 'Welcome' }, ['call']),
-      step('call', 'HTTP_REQUEST', { url: `${receiver.url}/step`, method: 'POST', headers: { 'x-from': 'workflow' }, body: { company: '{{find.first.name}}' } }, ['remove']),
-      step('remove', 'DELETE_RECORD', { objectName: 'opportunity', objectRecordId: '{{create.id}}' }, ['end']),
-      step('end', 'EMPTY', {}),
-    ]);
-    await activate(chainVersion.id);
-    chainRun = await settled(await run(chainVersion.id, { payload: { micros: 5_000_000, staff: 42, empty: '' } }));
-  });
-
   it('Records', async () => {
     expect(chainWorkflow).toMatchObject({ id: expect.stringMatching(UUID_PATTERN), name: 'Every step', createdAt: expect.any(String), updatedAt: expect.any(String) });
     const current = (await d.ok('GET', `/rest/workflows/${chainWorkflow.id}`)).data.workflow;
@@ -260,10 +260,7 @@ describe('Workflows', () => {
 // a workflow run is what writes as an engine. SEQUENCE is checked in sequences.test.ts ("Engine").
 describe('Events, jobs and the worker', () => {
   it('Engine actors', async () => {
-    const created = await waitFor('the run', async () => {
-      const runs = (await d.ok('GET', `/rest/workflowRuns?filter=${encodeURIComponent('status[eq]:COMPLETED')}&limit=100`)).data.workflowRuns as Rec[];
-      return runs.find((r) => r.state.stepInfos.create?.output)?.state.stepInfos.create.output;
-    });
+    const created = chainRun.state.stepInfos.create.output;
     expect(created.createdBy).toMatchObject({ source: 'WORKFLOW', name: 'Every step' });
     const company = (await d.ok('GET', `/rest/companies?filter=${encodeURIComponent('name[eq]:Flow Co')}`)).data.companies[0];
     expect(company.updatedBy).toMatchObject({ source: 'WORKFLOW', name: 'Every step' });
