@@ -4,6 +4,7 @@
 // optional fields are sent and the answer's shape, idempotency and participant matching checked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../../support/server.ts';
+import { waitFor } from '../../support/wait-for.ts';
 import { design, expectError, UUID_PATTERN, type Design, type Rec } from './design-support.ts';
 
 let app: TestServer;
@@ -12,7 +13,7 @@ let ada: Rec;
 let imported: Rec;
 
 beforeAll(async () => {
-  app = await startTestServer({ CRM_SECRET_KEY: 'design-contract-secret-key-0123456789' });
+  app = await startTestServer({ WORKER_POLL_MS: '20', CRM_SECRET_KEY: 'design-contract-secret-key-0123456789' });
   d = design(app);
   ada = (await d.ok('POST', '/rest/people', {
     name: { firstName: 'Ada', lastName: 'Inbox' },
@@ -108,10 +109,10 @@ describe('Inbox', () => {
       channel: { type: 'linkedin', handle: 'https://linkedin.com/in/company' },
     })).data.importMessage;
     expect((await list('messageParticipants', `messageId[eq]:${linked.messageId}`))[0].personId).toBe(ada.id);
-    // A person created later gets the unmatched participants with their handle.
+    // A person created later gets the unmatched participants with their handle (a job after the write).
     const late = (await d.ok('POST', '/rest/people', { name: { firstName: 'No', lastName: 'Body' }, emails: { primaryEmail: 'nobody@else.test' } })).data.createPerson;
-    const [bcc] = await list('messageParticipants', `and(messageId[eq]:${imported.messageId},role[eq]:bcc)`);
-    expect(bcc.personId).toBe(late.id);
+    const bcc = () => list('messageParticipants', `and(messageId[eq]:${imported.messageId},role[eq]:bcc)`);
+    expect(await waitFor('the late person linked', async () => (await bcc())[0].personId ?? undefined)).toBe(late.id);
     // A workspace member by email.
     const member = (await d.ok('PATCH', `/rest/workspaceMembers/${(await d.ok('GET', '/rest/workspaceMembers')).data.workspaceMembers[0].id}`, { userEmail: 'owner@company.test' })).data.updateWorkspaceMember;
     const toMember = (await d.ok('POST', '/rest/inbox/messages', message('<member@inbox.test>', [{ role: 'to', handle: member.userEmail }]))).data.importMessage;
