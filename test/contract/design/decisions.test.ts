@@ -173,7 +173,7 @@ describe('Decisions where SPEC.md is silent', () => {
   it('API keys', async () => {
     const created = (await d.ok('POST', '/rest/apiKeys', { name: 'design key', role: 'member', expiresAt: '2999-01-01T00:00:00.000Z' })).data.createApiKey;
     expect(created).toMatchObject({ name: 'design key', role: 'member', secret: expect.any(String) });
-    expect(Buffer.from(created.secret.replace(/^[a-z]+_/, ''), 'base64url').length * 8 >= 256 || created.secret.length >= 43).toBe(true);
+    expect(created.secret.length).toBeGreaterThanOrEqual(43); // 256 random bits, however encoded
     const listed = (await d.ok('GET', '/rest/apiKeys')).data.apiKeys.find((k: Rec) => k.id === created.id);
     expect(listed).toMatchObject({ name: 'design key', role: 'member', revokedAt: null });
     expect(listed).not.toHaveProperty('secret');

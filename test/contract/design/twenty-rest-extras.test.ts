@@ -171,9 +171,14 @@ describe('Twenty REST extras', () => {
   });
 
   it('Errors', async () => {
-    const reply = await duplicates({});
-    expect(reply.body).toMatchObject({ statusCode: 400, error: 'BadRequestException', code: 'INVALID_DUPLICATES_INPUT' });
-    for (const code of ['INVALID_DUPLICATES_INPUT', 'INVALID_MERGE_INPUT', 'INVALID_GROUP_BY', 'INVALID_FIELDS']) expect(code).toMatch(/^INVALID_/);
+    const refusals: Array<[Promise<{ status: number; body: any }>, string]> = [
+      [duplicates({}), 'INVALID_DUPLICATES_INPUT'],
+      [merge({ ids: [ann1.id], conflictPriorityIndex: 0 }), 'INVALID_MERGE_INPUT'],
+      [groupBy('people', { group_by: 'city' }), 'INVALID_GROUP_BY'],
+      [d.rest('GET', '/rest/people?fields=nope'), 'INVALID_FIELDS'],
+    ];
+    for (const [reply, code] of refusals) expect((await reply).body, code).toMatchObject({ statusCode: 400, error: 'BadRequestException', code, messages: [expect.any(String)] });
+    expect((await merge({ ids: [ann1.id, '00000000-0000-4000-8000-000000000002'], conflictPriorityIndex: 0 })).body).toMatchObject({ statusCode: 404, error: 'NotFoundException' });
   });
 
   it('Metadata fields', async () => {

@@ -150,8 +150,9 @@ describe('Workflows', () => {
   it('Step', async () => {
     expect(chainVersion.steps[0]).toEqual(step('find', 'FIND_RECORDS', { objectName: 'company', filter: expect.any(String), orderBy: 'name', limit: 5 }, ['gate']));
     const wf = await workflow('Step shape');
-    const withOptions = { ...step('retry', 'EMPTY', {}), position: { x: 10, y: 20 } };
-    withOptions.settings.errorHandlingOptions = { retryOnFailure: { value: true, maxAttempts: 2 } as never, continueOnFailure: { value: true } };
+    const errorHandlingOptions = { retryOnFailure: { value: true, maxAttempts: 2 }, continueOnFailure: { value: true } };
+    const plain = step('retry', 'EMPTY', {});
+    const withOptions = { ...plain, position: { x: 10, y: 20 }, settings: { ...plain.settings, errorHandlingOptions } };
     const v = await version(wf.id, manual(['retry']), [withOptions]);
     expect(v.steps[0]).toMatchObject({ id: 'retry', valid: true, position: { x: 10, y: 20 }, settings: { errorHandlingOptions: { retryOnFailure: { value: true, maxAttempts: 2 }, continueOnFailure: { value: true } } } });
   });
