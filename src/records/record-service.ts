@@ -369,12 +369,14 @@ export class RecordService {
    * Deletes every record `filter` matches, through the delete rules, in one statement: the
    * matches (at most MAX_BULK_RECORDS + 1 of them, read in the statement's snapshot), and every
    * part guarded by "no more than the cap matched", so a filter that matches too many changes
-   * nothing. Answers the deleted ids.
+   * nothing. Soft-deleted records match too, whatever the filter says: a permanent delete reads
+   * deleted rows (Twenty's destroy does), so a soft delete then a destroy by the same filter
+   * removes the records. Answers the deleted ids.
    */
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
     const sql = options.sql ?? this.sql;
     const statement = new WriteStatement(originOf(actor, options));
-    const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
+    const onlyIf = this.addMatched(statement, object, filter, 'DELETE', 'any');
     const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(sql, statement);
     this.assertWithinCap(object, rows, 'deletes');

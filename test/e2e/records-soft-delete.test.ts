@@ -216,6 +216,22 @@ describe('destroy: a plain DELETE of a soft-deleted record', () => {
   });
 });
 
+describe('destroy by filter: a plain bulk DELETE reads soft-deleted records (Twenty)', () => {
+  it('DELETE ?filter=id[in]:[...] after their soft delete removes them for good, with the .destroyed events', async () => {
+    const city = unique('bulkgone');
+    const people = await Promise.all(['A', 'B'].map((firstName) => person({ name: { firstName }, city })));
+    const filter = q(`id[in]:[${people.map((p) => p.id).join(',')}]`);
+    await ok(app, 'DELETE', `/rest/people?filter=${filter}&soft_delete=true`);
+    const reply = await ok(app, 'DELETE', `/rest/people?filter=${filter}`);
+    expect(ids(reply.data.deletePeople)).toEqual(ids(people));
+    expect((await page('people', `and(city[eq]:${city},or(deletedAt[is]:NULL,deletedAt[is]:NOT_NULL))`)).totalCount).toBe(0);
+    for (const { id } of people) {
+      await delivered('/some', 'person.destroyed', id);
+      expect(events.filter((e) => e.record.id === id).map((e) => e.action)).toEqual(['created', 'deleted', 'destroyed']);
+    }
+  });
+});
+
 describe('refusals', () => {
   it('deletedAt is not writable by a create or an update', async () => {
     const before = (await page('people', 'deletedAt[is]:NOT_NULL')).totalCount;
