@@ -7961,7 +7961,7 @@ export interface components {
         /**
          * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
          *
-         *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+         *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
          *
          *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
          */
@@ -8097,7 +8097,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -8500,7 +8500,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -8795,7 +8795,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -9198,7 +9198,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -9493,7 +9493,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -9896,7 +9896,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -10191,7 +10191,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -10594,7 +10594,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -10889,7 +10889,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -11292,7 +11292,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -11587,7 +11587,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -11990,7 +11990,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -12285,7 +12285,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -12688,7 +12688,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -12983,7 +12983,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -13386,7 +13386,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -13681,7 +13681,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -14084,7 +14084,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -14379,7 +14379,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -14782,7 +14782,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -15077,7 +15077,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -15475,7 +15475,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -15670,7 +15670,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -16068,7 +16068,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -16263,7 +16263,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -16661,7 +16661,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -16856,7 +16856,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17025,7 +17025,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17169,7 +17169,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17338,7 +17338,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17482,7 +17482,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17653,7 +17653,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17797,7 +17797,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -17966,7 +17966,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -18110,7 +18110,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -18510,7 +18510,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -18705,7 +18705,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -18874,7 +18874,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -19018,7 +19018,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -19416,7 +19416,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -19611,7 +19611,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -20009,7 +20009,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -20204,7 +20204,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -20604,7 +20604,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -20799,7 +20799,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -20968,7 +20968,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -22126,7 +22126,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
@@ -22348,7 +22348,7 @@ export interface operations {
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
-                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
+                 *     Comparators: `eq`, `not` (alias `neq`), `in` and `not_in` (bracketed list `[a,b]`), `containsAny` (MULTI_SELECT), `ilike`, `like`, `startsWith`, `endsWith`, `gt`, `gte`, `lt`, `lte`, `is` and `is_not` (value `NULL`; `[is]:NOT_NULL` is accepted too). `ilike`/`like` without `%` or `_` mean "contains". A field that is empty (NULL) never matches a comparison, `not`/`neq` included (Twenty's `!=`); `not_in` and `not(...)` (the complement) include it. Values are typed by the field (number, boolean, ISO 8601 date, UUID, option value) and may be quoted with `"` or `'` to protect commas.
                  *
                  *     A malformed expression, an unknown field (the message lists the valid ones) or a list without brackets is a 400 `INVALID_FILTER`.
                  */
