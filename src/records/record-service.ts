@@ -220,7 +220,7 @@ export class RecordService {
     if (depth > 0 && embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, records, depth, projection?.relations ?? relations);
     const hasCursor = query.cursorId !== undefined;
     return {
-      records,
+      records: answered(records, projection),
       // Not counted (`count: false`): the records of the page, which is all such a reader uses.
       totalCount: countRows ? Number(countRows[0]?.count ?? 0) : records.length,
       pageInfo: {
@@ -274,7 +274,7 @@ export class RecordService {
     const projection = planFields(object, fields, depth);
     const record = await this.findById(sql, object, checkId(id), false, projection);
     if (embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, [record], depth, projection?.relations ?? relations);
-    return record;
+    return answered([record], projection)[0];
   }
 
   /**
@@ -748,6 +748,10 @@ export class RecordService {
 /** A filter a bulk write may run with: a non-blank REST string, or a syntax tree (GraphQL's, checked non-empty there). */
 const isRecordFilter = (filter: unknown): filter is RecordFilter =>
   (typeof filter === 'string' && filter.trim() !== '') || (typeof filter === 'object' && filter !== null && 'kind' in filter);
+
+/** Read records as `projection` answers them: without the join fields read only to embed their relation. */
+const answered = (records: ApiRecord[], projection: FieldProjection | undefined): ApiRecord[] =>
+  projection?.embedOnly.length ? records.map((record) => projectRecord(record, projection)) : records;
 
 /** Whether a read under `projection` embeds anything (a projection naming no relation embeds none). */
 const embedsAny = (projection: FieldProjection | undefined) => !projection || projection.relations.length > 0;
