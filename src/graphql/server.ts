@@ -206,6 +206,46 @@ export function createGraphQLServer(
 }
 
 /**
+ * What a client is told of an error: a domain error keeps its code and status in `extensions`,
+ * graphql's own client faults keep theirs, anything else is masked (and logged).
+ */
+function clientError(error: unknown, logger: Logger): GraphQLError {
+  // Unwrap to the innermost cause: a variable error is a GraphQLError wrapping another.
+  let original: unknown = error;
+  while (asGraphQLError(original)?.originalError) original = asGraphQLError(original)?.originalError;
+  if (original instanceof GraphQLLimitError) return limitError(original);
+  const appError = toAppError(original);
+  if (appError) return new GraphQLError(appError.messages.join('; '), { extensions: graphqlExtensions(appError) });
+  // graphql's own client faults: syntax, validation, variable coercion. Syntax and
+  // validation errors come with yoga's code; a request-level fault without one (a variable
+  // that does not coerce to its type, a missing non-null variable) is bad input, told with the
+  // outermost message (`Variable "$limit" got invalid value ...; Int cannot represent ...`
+  // names the variable, its cause does not). Raised while resolving a field (it has a
+  // path), such an error is the service's own fault.
+  const clientFault = asGraphQLError(original);
+  const outer = asGraphQLError(error);
+  if (clientFault && (clientFault.extensions?.code || !outer?.path)) {
+    return withCode(withoutInternals(outer && !outer.path ? outer : clientFault), 'BAD_USER_INPUT');
+  }
+  logger.error({ err: original }, 'unhandled GraphQL error');
+  return new GraphQLError('internal error; it has been logged', { extensions: { code: 'INTERNAL_ERROR' } });
+}
+
+/**
+ * The client's error where the failure happened (`at`, the error graphql reported): its
+ * `locations` in the document and, for a field error, its response `path` (GraphQL spec,
+ * "Errors"), by which a client tells a refused field from an invalid document and attaches the
+ * error to its field. graphql-jit's errors carry their locations without the nodes they were
+ * computed from, so the locations are copied, not recomputed.
+ */
+function placedAt(error: GraphQLError, at: GraphQLError | undefined): GraphQLError {
+  if (!at || error === at) return error;
+  if (at.locations) Object.assign(error, { locations: at.locations });
+  if (at.path) Object.assign(error, { path: at.path });
+  return error;
+}
+
+/**
  * yoga at `endpoint` over `schema` with what every GraphQL endpoint of the service shares
  * (/graphql, /metadata): the plugins (errors in every answer, known operation types, metrics,
  * limits), the error mapping and the context. Authentication, the rate limit and the JSON body
@@ -249,31 +289,9 @@ export function createYogaServer(
     // Domain errors keep their code and status in `extensions`; anything else is masked.
     maskedErrors: {
       // yoga would add the original error and its stack to `extensions` under
-      // NODE_ENV=development; maskError below never does, and neither may yoga.
+      // NODE_ENV=development; clientError never does, and neither may yoga.
       isDev: false,
-      maskError(error) {
-        // Unwrap to the innermost cause: a variable error is a GraphQLError wrapping another.
-        let original: unknown = error;
-        while (asGraphQLError(original)?.originalError) original = asGraphQLError(original)?.originalError;
-        if (original instanceof GraphQLLimitError) return limitError(original);
-        const appError = toAppError(original);
-        if (appError) {
-          return new GraphQLError(appError.messages.join('; '), { extensions: graphqlExtensions(appError) });
-        }
-        // graphql's own client faults: syntax, validation, variable coercion. Syntax and
-        // validation errors come with yoga's code; a request-level fault without one (a variable
-        // that does not coerce to its type, a missing non-null variable) is bad input, told with the
-        // outermost message (`Variable "$limit" got invalid value ...; Int cannot represent ...`
-        // names the variable, its cause does not). Raised while resolving a field (it has a
-        // path), such an error is the service's own fault.
-        const clientFault = asGraphQLError(original);
-        const outer = asGraphQLError(error);
-        if (clientFault && (clientFault.extensions?.code || !outer?.path)) {
-          return withCode(withoutInternals(outer && !outer.path ? outer : clientFault), 'BAD_USER_INPUT');
-        }
-        logger.error({ err: original }, 'unhandled GraphQL error');
-        return new GraphQLError('internal error; it has been logged', { extensions: { code: 'INTERNAL_ERROR' } });
-      },
+      maskError: (error) => placedAt(clientError(error, logger), asGraphQLError(error)),
     },
   });
   return { path: endpoint, handle: graphqlHandler(yoga, started, logger) };

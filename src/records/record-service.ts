@@ -222,7 +222,7 @@ export class RecordService {
     if (depth > 0 && embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, records, depth, projection?.relations ?? relations);
     const hasCursor = query.cursorId !== undefined;
     return {
-      records,
+      records: answered(records, projection),
       // Not counted (`count: false`): the records of the page, which is all such a reader uses.
       totalCount: countRows ? Number(countRows[0]?.count ?? 0) : records.length,
       pageInfo: {
@@ -276,7 +276,7 @@ export class RecordService {
     const projection = planFields(object, fields, depth);
     const record = await this.findById(sql, object, checkId(id), false, projection);
     if (embedsAny(projection)) await embedRelations({ sql, registry: this.registry }, object, [record], depth, projection?.relations ?? relations);
-    return record;
+    return answered([record], projection)[0];
   }
 
   /**
@@ -373,13 +373,15 @@ export class RecordService {
    * Deletes every record `filter` matches, through the delete rules, in one statement: the
    * matches (at most MAX_BULK_RECORDS + 1 of them, read in the statement's snapshot), and every
    * part guarded by "no more than the cap matched", so a filter that matches too many changes
-   * nothing. Answers the deleted ids.
+   * nothing. Soft-deleted records match too, whatever the filter says: a permanent delete reads
+   * deleted rows (Twenty's destroy does), so a soft delete then a destroy by the same filter
+   * removes the records. Answers the deleted ids.
    */
   async deleteMany(actor: Actor, object: ObjectMetadata, filter: unknown, options: WriteOptions = {}): Promise<Array<{ id: string }>> {
     assertMayWrite(actor, object, options.engineFields);
     const sql = options.sql ?? this.sql;
     const statement = new WriteStatement(originOf(actor, options));
-    const onlyIf = this.addMatched(statement, object, filter, 'DELETE');
+    const onlyIf = this.addMatched(statement, object, filter, 'DELETE', 'any');
     const plan = addDeleteParts(statement, this.registry, object, { idsSql: 'SELECT "id" FROM "matched"', onlyIf }, (o) => actorColumns(o, 'updatedBy', actor));
     const rows = await this.execute(sql, statement);
     this.assertWithinCap(object, rows, 'deletes');
@@ -756,6 +758,10 @@ export class RecordService {
 /** A filter a bulk write may run with: a non-blank REST string, or a syntax tree (GraphQL's, checked non-empty there). */
 const isRecordFilter = (filter: unknown): filter is RecordFilter =>
   (typeof filter === 'string' && filter.trim() !== '') || (typeof filter === 'object' && filter !== null && 'kind' in filter);
+
+/** Read records as `projection` answers them: without the join fields read only to embed their relation. */
+const answered = (records: ApiRecord[], projection: FieldProjection | undefined): ApiRecord[] =>
+  projection?.embedOnly.length ? records.map((record) => projectRecord(record, projection)) : records;
 
 /** Whether a read under `projection` embeds anything (a projection naming no relation embeds none). */
 const embedsAny = (projection: FieldProjection | undefined) => !projection || projection.relations.length > 0;

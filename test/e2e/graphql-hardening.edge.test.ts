@@ -474,7 +474,8 @@ describe('an unexpected error reveals nothing, whatever NODE_ENV', () => {
           throw error;
         };
         const { body, text } = await graphql(app, '{ workspaceMembers { edges { node { id } } } }');
-        expect(body.errors).toEqual([{ message: 'internal error; it has been logged', extensions: { code: 'INTERNAL_ERROR' } }]);
+        // A field error still: where it happened (GraphQL spec, "Errors"), and nothing of the cause.
+        expect(body.errors).toEqual([{ message: 'internal error; it has been logged', locations: [{ line: 1, column: 3 }], path: ['workspaceMembers'], extensions: { code: 'INTERNAL_ERROR' } }]);
         expect(text).not.toMatch(/boom|secret|record-service/);
         expectNoInternals(text);
         // Client errors are unaffected by NODE_ENV.

@@ -124,4 +124,13 @@ describe('the same filter over REST and GraphQL', () => {
     expect(await graphqlIds('people', { jobTitle: { eq: 'Engineer' } })).toHaveLength(2);
     expect(await graphqlIds('companies', { employees: { gt: 100 } })).toEqual([companyIds[1], companyIds[3]]);
   });
+
+  it("neq is Twenty's `!=`: a NULL never matches; not(eq) is the complement, NULL included", async () => {
+    const firstNames = async (filter: Rec) =>
+      (await gqlData(app, 'query L($f: PersonFilterInput) { people(filter: $f) { edges { node { name { firstName } } } } }', { f: filter })).people.edges.map((edge: Rec) => edge.node.name.firstName).sort();
+    // Linus has no jobTitle, Initech no employee count.
+    expect(await firstNames({ jobTitle: { neq: 'Engineer' } })).toEqual(['Alan', 'Barbara', 'Grace']);
+    expect(await firstNames({ not: { jobTitle: { eq: 'Engineer' } } })).toEqual(['Alan', 'Barbara', 'Grace', 'Linus']);
+    expect(await graphqlIds('companies', { employees: { neq: 10 } })).toEqual([companyIds[1], companyIds[3]]);
+  });
 });

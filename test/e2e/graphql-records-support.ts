@@ -8,7 +8,7 @@ export type Rec = Record<string, any>;
 export interface GraphQLReply {
   status: number;
   data?: Rec | null;
-  errors?: Array<{ message: string; path?: string[]; extensions?: Rec }>;
+  errors?: Array<{ message: string; locations?: Array<{ line: number; column: number }>; path?: Array<string | number>; extensions?: Rec }>;
 }
 
 export async function gql(app: TestServer, query: string, variables?: Rec, apiKey?: string | null): Promise<GraphQLReply> {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { statementsOf } from '../support/statements.ts';
 import { count, create, ok } from './records-support.ts';
+import { sendJson } from './foundation-support.ts';
 import { gql, gqlData, gqlError, ids, type Rec } from './graphql-records-support.ts';
 
 let app: TestServer;
@@ -78,6 +79,49 @@ describe('mutations on each object', () => {
     const person = (await gqlData(app, `mutation { createPerson(data: {name: {firstName: "Custom"}, shoeSize: 44}) { id shoeSize } }`)).createPerson;
     expect(person.shoeSize).toBe(44);
     expect((await ok(app, 'GET', `/rest/people/${person.id}`)).data.person.shoeSize).toBe(44);
+  });
+});
+
+describe("Twenty's destroy reads soft-deleted records", () => {
+  const capital = (name: string) => name[0].toUpperCase() + name.slice(1);
+  /** Every record, soft-deleted or not, of these ids. */
+  const stored = (plural: string, recordIds: string[]) => count(app, plural, `and(id[in]:[${recordIds.join(',')}],or(deletedAt[is]:NULL,deletedAt[is]:NOT_NULL))`);
+  // Every object with soft delete (ObjectMetadata.softDelete): the seven CRM objects and Twenty's three.
+  const objects: Array<[plural: string, singular: string, body: () => Promise<Rec>]> = [
+    ['people', 'person', async () => ({ name: { firstName: 'Gone' } })],
+    ['companies', 'company', async () => ({ name: 'Gone Co' })],
+    ['opportunities', 'opportunity', async () => ({ name: 'Gone deal' })],
+    ['notes', 'note', async () => ({ title: 'Gone note' })],
+    ['tasks', 'task', async () => ({ title: 'Gone task' })],
+    ['noteTargets', 'noteTarget', async () => ({ noteId: (await create(app, 'notes', 'note', { title: 'N' })).id, personId: (await create(app, 'people', 'person', { name: { firstName: 'T' } })).id })],
+    ['taskTargets', 'taskTarget', async () => ({ taskId: (await create(app, 'tasks', 'task', { title: 'T' })).id, personId: (await create(app, 'people', 'person', { name: { firstName: 'T' } })).id })],
+    ['timelineActivities', 'timelineActivity', async () => ({ name: 'person.created' })],
+    ['favorites', 'favorite', async () => ({ position: 1 })],
+    ['attachments', 'attachment', async () => ({ name: 'gone.txt' })],
+  ];
+
+  it.each(objects)('%s: delete<Plural>(filter: {id: {in}}) then destroy<Plural> of the same filter answers and removes them', async (plural, singular, body) => {
+    const records = [await create(app, plural, singular, await body()), await create(app, plural, singular, await body())];
+    const recordIds = records.map((record) => record.id).sort();
+    const filterType = `${capital(singular)}FilterInput`;
+    const variables = { f: { id: { in: recordIds } } };
+    const deleted = (await gqlData(app, `mutation D($f: ${filterType}!) { delete${capital(plural)}(filter: $f) { id } }`, variables))[`delete${capital(plural)}`];
+    expect(deleted.map((record: Rec) => record.id).sort()).toEqual(recordIds);
+    const destroyed = (await gqlData(app, `mutation X($f: ${filterType}!) { destroy${capital(plural)}(filter: $f) { id deletedAt } }`, variables))[`destroy${capital(plural)}`];
+    expect(destroyed.map((record: Rec) => record.id).sort()).toEqual(recordIds);
+    expect(destroyed.every((record: Rec) => typeof record.deletedAt === 'string')).toBe(true);
+    expect(await stored(plural, recordIds)).toBe(0);
+  });
+
+  it('destroy<Object>(id) of a soft-deleted record answers it and removes it; live and soft-deleted together by one filter', async () => {
+    const [soft, other, live] = await Promise.all(['Soft', 'Other', 'Live'].map((firstName) => create(app, 'people', 'person', { name: { firstName }, city: 'Destroyed together' })));
+    await gqlData(app, `mutation D($id: UUID!) { deletePerson(id: $id) { id } }`, { id: soft.id });
+    const one = (await gqlData(app, `mutation X($id: UUID!) { destroyPerson(id: $id) { id deletedAt } }`, { id: soft.id })).destroyPerson;
+    expect(one).toEqual({ id: soft.id, deletedAt: expect.any(String) });
+    await gqlData(app, `mutation D($id: UUID!) { deletePerson(id: $id) { id } }`, { id: other.id });
+    const both = (await gqlData(app, `mutation X($f: PersonFilterInput!) { destroyPeople(filter: $f) { id } }`, { f: { city: { eq: 'Destroyed together' } } })).destroyPeople;
+    expect(both.map((record: Rec) => record.id).sort()).toEqual([other.id, live.id].sort());
+    expect(await stored('people', [soft.id, other.id, live.id])).toBe(0);
   });
 });
 
@@ -154,6 +198,46 @@ describe('pages', () => {
     // The page (no totalCount selected: no count), one statement for every company's people, one for their companies.
     expect(small.statements).toBe(3);
     expect(large.statements).toBe(small.statements);
+  });
+});
+
+describe('field errors carry locations and path (GraphQL spec, "Errors")', () => {
+  /** The location of `text` in a one-line document. */
+  const columnOf = (query: string, text: string) => ({ line: 1, column: query.indexOf(text) + 1 });
+  const NAME_REQUIRED = { code: 'BAD_USER_INPUT', subCode: 'VALIDATION_FAILED', statusCode: 400, messages: ['name: is required'] };
+
+  it('a refused createPerson: data {createPerson: null}, the error at the field with the extensions as before', async () => {
+    const query = 'mutation {\n  createPerson(data: {city: "x"}) { id }\n}';
+    const expected = { data: { createPerson: null }, errors: [{ message: 'name: is required', locations: [{ line: 2, column: 3 }], path: ['createPerson'], extensions: NAME_REQUIRED }] };
+    // The JSON POST path (graphql-jit), and yoga's own adapter (another Accept) over the same executor.
+    const { status, ...body } = await gql(app, query);
+    expect(body).toEqual(expected);
+    const viaYoga = await sendJson(app, '/graphql', { method: 'POST', body: { query }, headers: { accept: 'application/graphql-response+json' } });
+    expect(await viaYoga.json()).toEqual(expected);
+  });
+
+  it('an operation graphql-js runs (a recursive filter variable) places its error the same way', async () => {
+    const query = 'mutation M($f: PersonFilterInput!) { a: createPerson(data: {name: {firstName: "Fine"}}) { id } b: updatePeople(filter: $f, data: {city: "Gone"}) { id } }';
+    const reply = await gql(app, query, { f: {} });
+    expect(reply.data).toEqual({ a: { id: expect.any(String) }, b: null });
+    expect(reply.errors).toEqual([{ message: 'A non-empty filter is required', locations: [columnOf(query, 'b: updatePeople')], path: ['b'], extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }) }]);
+  });
+
+  it('a nested field error names its place in the list', async () => {
+    await create(app, 'companies', 'company', { name: 'Placed', industry: 'Placing' });
+    const query = '{ companies(filter: {industry: {eq: "Placing"}}) { edges { node { name people(first: 0) { totalCount } } } } }';
+    const reply = await gql(app, query);
+    // Non-null up to the root: the error nulls the whole answer, and its path still names the field.
+    expect(reply.data).toBeNull();
+    expect(reply.errors).toEqual([
+      { message: 'people.first: must be from 1 to 1000, got 0', locations: [columnOf(query, 'people(')], path: ['companies', 'edges', 0, 'node', 'people'], extensions: expect.objectContaining({ subCode: 'INVALID_LIMIT' }) },
+    ]);
+  });
+
+  it('a document validation error has locations and no data', async () => {
+    const reply = await gql(app, '{ people { edges { node { nope } } } }');
+    expect('data' in reply).toBe(false);
+    expect(reply.errors).toEqual([{ message: expect.stringContaining('"nope"'), locations: [{ line: 1, column: 27 }], extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }]);
   });
 });
 

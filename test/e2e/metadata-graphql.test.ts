@@ -22,6 +22,8 @@ const WEBHOOKS = document('webhooks.graphql');
 
 interface GraphQLError {
   message: string;
+  locations?: Array<{ line: number; column: number }>;
+  path?: Array<string | number>;
   extensions?: Record<string, unknown>;
 }
 interface GraphQLAnswer {
@@ -399,6 +401,8 @@ describe('bad input: a code naming the fault, nothing changed', () => {
     const answer = await metadata(FIND_ONE, { id });
     expect(answer.data).toEqual({ object: null });
     expectError(answer, 'NOT_FOUND', new RegExp(`no object with id ${id}`));
+    // A field error: where it happened in the document and in the answer (GraphQL spec, "Errors").
+    expect(answer.errors![0]).toMatchObject({ path: ['object'], locations: [{ line: expect.any(Number), column: expect.any(Number) }] });
     const update = await metadata(OBJECT_MUTATIONS, { input: { id, update: { labelSingular: 'X' } } }, { operationName: 'UpdateOneObject' });
     expectError(update, 'NOT_FOUND', new RegExp(`no object with id ${id}`));
     const field = await metadata(FIELD_MUTATIONS, { input: { field: { objectMetadataId: id, type: 'TEXT', name: 'x', label: 'X' } } }, { operationName: 'CreateOneField' });

@@ -92,8 +92,11 @@ describe('comparators', () => {
   it.each([
     ['eq', 'name[eq]:Gamma', ['C']],
     ['eq is case-sensitive', 'industry[eq]:software', ['C']],
-    ['not (NULL counts as different)', 'industry[not]:Software', ['A', 'C', 'D', 'E', 'F', 'G']],
-    ['neq alias', 'industry[neq]:Software', ['A', 'C', 'D', 'E', 'F', 'G']],
+    // Twenty's `neq` (SQL `!=`): a NULL never matches (D has no industry); not(...) is the complement.
+    ['not (a NULL never matches, as Twenty)', 'industry[not]:Software', ['A', 'C', 'E', 'F', 'G']],
+    ['neq alias', 'industry[neq]:Software', ['A', 'C', 'E', 'F', 'G']],
+    ['not(eq) is the complement: NULL included', 'not(industry[eq]:Software)', ['A', 'C', 'D', 'E', 'F', 'G']],
+    ['number neq: a NULL never matches', 'employees[neq]:40', ['A', 'E', 'F', 'G']],
     ['in', 'industry[in]:[Software,Retail]', ['B', 'E', 'G']],
     ['not_in (NULL included)', 'industry[not_in]:[Software,software,Retail]', ['A', 'D', 'F']],
     ['containsAny, one value', 'workPolicy[containsAny]:[REMOTE_WORK]', ['B', 'D']],

@@ -96,13 +96,22 @@ describe('reads', () => {
     expect(keys((await ok('GET', `${query}&fields=jobTitle`)).data.people[0])).toEqual(['id', 'jobTitle']);
   });
 
-  it('a many-to-one relation answers its join field, and with depth 1 only the named relations are embedded', async () => {
+  it('a many-to-one relation answers its join field at depth 0, and with depth 1 only the named relations are embedded, without the join field', async () => {
     const atZero = (await ok('GET', `/rest/people/${person.id}?fields=company`)).data.person;
     expect(atZero).toEqual({ id: person.id, companyId: company.id });
 
+    // Exactly id plus the named fields (Twenty's pick-rest-response-fields): the embedded company, no companyId.
+    const embedded = (await ok('GET', `/rest/people/${person.id}?fields=company&depth=1`)).data.person;
+    expect(keys(embedded)).toEqual(['company', 'id']);
+    expect(embedded.company.id).toBe(company.id);
+    const listed = (await ok('GET', `/rest/people?fields=company&depth=1&filter=${encodeURIComponent(`id[eq]:${person.id}`)}`)).data.people;
+    expect(listed.map(keys)).toEqual([['company', 'id']]);
+    // Named too, the join field is answered beside the relation.
+    expect(keys((await ok('GET', `/rest/people/${person.id}?fields=company,companyId&depth=1`)).data.person)).toEqual(['company', 'companyId', 'id']);
+
     const { statements, result } = await statementsOf(app, () => ok('GET', `/rest/people/${person.id}?fields=name,company&depth=1`));
     const answered = result.data.person;
-    expect(keys(answered)).toEqual(['company', 'companyId', 'id', 'name']);
+    expect(keys(answered)).toEqual(['company', 'id', 'name']);
     expect(answered.company).toEqual((await ok('GET', `/rest/companies/${company.id}`)).data.company);
     // One embed statement, for the company only (no noteTargets, owner, ... branch).
     const embeds = statements.filter((text) => text.includes('AS "rel"'));
@@ -145,10 +154,20 @@ describe('writes: everything written, only the answer projected', () => {
     expect(stored).toMatchObject({ jobTitle: 'Admiral', city: 'Arlington', emails: { primaryEmail: 'grace@fields.example' }, companyId: company.id });
   });
 
-  it('create with depth 1 embeds only the named relation', async () => {
+  it('create, batch, update and restore with depth 1 embed only the named relation, without its join field', async () => {
     const created = (await ok('POST', '/rest/people?fields=jobTitle,company&depth=1', { name: { firstName: 'Embedded' }, jobTitle: 'CTO', companyId: company.id })).data.createPerson;
-    expect(keys(created)).toEqual(['company', 'companyId', 'id', 'jobTitle']);
+    expect(keys(created)).toEqual(['company', 'id', 'jobTitle']);
     expect(created.company.id).toBe(company.id);
+    const batch = (await ok('POST', '/rest/batch/people?fields=company&depth=1', [{ name: { firstName: 'Embedded B' }, companyId: company.id }])).data.createPeople as Rec[];
+    expect(batch.map(keys)).toEqual([['company', 'id']]);
+    const updated = (await ok('PATCH', `/rest/people/${created.id}?fields=company&depth=1`, { jobTitle: 'CEO' })).data.updatePerson;
+    expect(keys(updated)).toEqual(['company', 'id']);
+    await ok('DELETE', `/rest/people/${created.id}?soft_delete=true`);
+    const restored = (await ok('PATCH', `/rest/people/${created.id}/restore?fields=company&depth=1`)).data.restorePerson;
+    expect(keys(restored)).toEqual(['company', 'id']);
+    await ok('DELETE', `/rest/people/${batch[0].id}?soft_delete=true`);
+    const restoredMany = (await ok('PATCH', `/rest/people/restore?fields=name&filter=${encodeURIComponent(`id[eq]:${batch[0].id}`)}`)).data.restorePeople as Rec[];
+    expect(restoredMany.map(keys)).toEqual([['id', 'name']]);
   });
 
   it('batch', async () => {

@@ -297,10 +297,15 @@ describe('fields', () => {
     expect(refused.body.messages[0]).toBe("'fields' parameter invalid. Unknown or unreadable fields on 'person': nope");
     expect(await exists('people', y.id)).toBe(true);
 
+    // Exactly id plus the named fields: no deletedAt, no companyId unless named.
     const preview = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0, dryRun: true }, { query: '?fields=jobTitle,company&depth=1' });
     expect(preview.status, JSON.stringify(preview.body)).toBe(200);
-    expect(Object.keys(preview.body.data.mergePerson).sort()).toEqual(['company', 'companyId', 'deletedAt', 'id', 'jobTitle']);
-    expect(preview.body.data.mergePerson).toMatchObject({ jobTitle: 'Agent', companyId: company.id, company: { id: company.id, name: 'Umbrella' } });
+    expect(Object.keys(preview.body.data.mergePerson).sort()).toEqual(['company', 'id', 'jobTitle']);
+    expect(preview.body.data.mergePerson).toMatchObject({ jobTitle: 'Agent', company: { id: company.id, name: 'Umbrella' } });
+    const named = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0, dryRun: true }, { query: '?fields=name' });
+    expect(named.body.data.mergePerson).toEqual({ id: expect.any(String), name: { firstName: 'Jill', lastName: null } });
+    const marked = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0, dryRun: true }, { query: '?fields=deletedAt,companyId' });
+    expect(marked.body.data.mergePerson).toEqual({ id: expect.any(String), companyId: company.id, deletedAt: expect.any(String) });
 
     const reply = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0 }, { query: '?fields=name,jobTitle' });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);

@@ -23,7 +23,7 @@ afterAll(() => app?.close());
 
 interface Answer {
   data?: Rec | null;
-  errors?: Array<{ message: string; extensions: { code: string } }>;
+  errors?: Array<{ message: string; locations?: Array<{ line: number; column: number }>; path?: Array<string | number>; extensions: { code: string } }>;
 }
 
 async function gql(operationName: string, variables: Rec, apiKey = memberKey): Promise<Answer> {
@@ -38,10 +38,11 @@ async function data(operationName: string, variables: Rec, apiKey = memberKey): 
 }
 
 /** The first error of an answer that must fail. */
-async function refused(operationName: string, variables: Rec, apiKey = memberKey): Promise<{ message: string; code: string }> {
+async function refused(operationName: string, variables: Rec, apiKey = memberKey): Promise<{ message: string; code: string; path?: Array<string | number>; locations?: unknown[] }> {
   const answer = await gql(operationName, variables, apiKey);
   expect(answer.errors?.length, JSON.stringify(answer)).toBeGreaterThan(0);
-  return { message: answer.errors![0].message, code: answer.errors![0].extensions.code };
+  const [{ message, extensions, path, locations }] = answer.errors!;
+  return { message, code: extensions.code, path, locations };
 }
 
 const sql = <T extends Rec>(text: string, values: unknown[] = []) => app.server.database.sql.query<T>({ text, values });
@@ -112,12 +113,12 @@ describe('createSequenceStep', () => {
     const seq = await newSequence('Unknown type');
     const stepId = await addStep(seq.id, 'SEND_EMAIL');
     const before = await readSequence(seq.id);
-    expect(await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'TELEPORT' })).toEqual({ message: "SequenceActionType 'TELEPORT' unknown", code: 'BAD_USER_INPUT' });
-    expect(await refused('UpdateSequenceStep', { sequenceId: seq.id, step: { id: stepId, type: 'SEND_LINKEDIN_MESSAGE' } })).toEqual({
+    expect(await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'TELEPORT' })).toMatchObject({ message: "SequenceActionType 'TELEPORT' unknown", code: 'BAD_USER_INPUT' });
+    expect(await refused('UpdateSequenceStep', { sequenceId: seq.id, step: { id: stepId, type: 'SEND_LINKEDIN_MESSAGE' } })).toMatchObject({
       message: "SequenceActionType 'SEND_LINKEDIN_MESSAGE' unknown",
       code: 'BAD_USER_INPUT',
     });
-    expect(await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'DELAY', parentStepId: 'ghost' })).toEqual({
+    expect(await refused('CreateSequenceStep', { sequenceId: seq.id, stepType: 'DELAY', parentStepId: 'ghost' })).toMatchObject({
       message: 'parentStepId: "ghost" is not a step of this sequence',
       code: 'BAD_USER_INPUT',
     });
@@ -175,6 +176,9 @@ describe('updateSequenceStep', () => {
       const error = await refused('UpdateSequenceStep', { sequenceId: seq.id, step: { id, type: 'SEND_EMAIL', settings } });
       expect(error.code).toBe('BAD_USER_INPUT');
       expect(error.message).toMatch(pattern);
+      // A field error: where it happened in the document and in the answer (GraphQL spec, "Errors").
+      expect(error.path).toEqual(['updateSequenceStep']);
+      expect(error.locations).toEqual([{ line: expect.any(Number), column: expect.any(Number) }]);
     }
     expect(await readSequence(seq.id)).toEqual(before);
   });

@@ -98,9 +98,10 @@ export function mutationResolvers(object: ObjectMetadata) {
       await context.services.records.delete(context.actor, object, args.id);
       return record;
     },
+    // Soft-deleted records too, as Twenty's destroy (record-service.ts deleteMany): read with deletedAt named.
     destroyMany: async (_: unknown, args: { filter: Input }, context: GraphQLContext) => {
       const filter = requiredFilterNode(object, args.filter);
-      const before = await context.services.records.list(object, { filter, limit: 1000, depth: 0, count: false });
+      const before = await context.services.records.list(object, { filter: { kind: 'and', children: [filter, anyDeletedAt] }, limit: 1000, depth: 0, count: false });
       const destroyed = new Set((await context.services.records.deleteMany(context.actor, object, filter)).map((row) => row.id));
       return before.records.filter((record) => destroyed.has(String(record.id)));
     },

@@ -3,8 +3,10 @@
 // named ones). The answer is always `id` plus the named fields:
 // - a scalar or composite field answers whole (`name` is `{firstName, lastName}`); a sub-field
 //   path (`name.firstName`) is not a field name and is refused as unknown, as Twenty does;
-// - a many-to-one relation (`company`) answers its join field (`companyId`), as Twenty selects
-//   its join column, and at depth >= 1 the embedded record;
+// - a many-to-one relation (`company`) answers the embedded record at depth >= 1, and nothing
+//   else: its join field (`companyId`) is read to embed it but answered only when named too
+//   (Twenty's pick-rest-response-fields); at depth 0, where nothing is embedded, the join field
+//   is the relation's value and is answered;
 // - a one-to-many or through relation (`noteTargets`, `notes`) answers the embedded records and
 //   needs depth >= 1 (400 otherwise);
 // - a write-only field (a workflow's webhook secret) is unreadable: refused as unknown.
@@ -13,10 +15,14 @@ import { isComposite, isRelation, type CompositeField, type ObjectMetadata, type
 import { parseFields } from '../parse/parse-fields.ts';
 
 export interface FieldProjection {
-  /** The answered property names joined (`id,name,companyId,company`): equal keys, equal projections. */
+  /** The read property names joined (`id,name,companyId,company`): equal keys, equal reads. */
   readonly key: string;
   /** The properties answered, `id` first, then in the object's field order. */
   readonly names: readonly string[];
+  /** The properties a read decodes: `names`, and the join fields read only to embed a named relation (`embedOnly`). */
+  readonly read: readonly string[];
+  /** The join fields in `read` but not in `names`: dropped from the answer once their relation is embedded. */
+  readonly embedOnly: readonly string[];
   /** The answered fields stored in columns (`id`, named scalars and composites, join fields of named many-to-one relations). */
   readonly fields: readonly (ScalarField | CompositeField)[];
   /** Their columns, in field order: what a read selects. */
@@ -63,21 +69,31 @@ function plan(object: ObjectMetadata, requested: string[], depth: number): Field
     throw badRequest('INVALID_FIELDS', `${INVALID} One-to-many relation fields on '${object.nameSingular}' require a positive depth: ${collections.join(', ')}`);
 
   const answered = new Set(['id', ...requested]);
+  const joinFields = new Set<string>();
   for (const name of requested) {
     const field = byName.get(name);
-    if (field && isRelation(field) && field.relation.kind === 'MANY_TO_ONE') answered.add(field.relation.joinField);
+    if (field && isRelation(field) && field.relation.kind === 'MANY_TO_ONE') joinFields.add(field.relation.joinField);
   }
+  if (depth <= 0) for (const joinField of joinFields) answered.add(joinField);
   const fields: (ScalarField | CompositeField)[] = [];
   const relations: string[] = [];
-  const names: string[] = [];
+  const read: string[] = [];
   for (const field of object.fields) {
-    if (!answered.has(field.name) || field.writeOnly) continue;
-    names.push(field.name);
+    if ((!answered.has(field.name) && !joinFields.has(field.name)) || field.writeOnly) continue;
+    read.push(field.name);
     if (isRelation(field)) relations.push(field.name);
     else fields.push(field);
   }
   // `id` first whatever the field order (every object declares it first today).
-  const ordered = ['id', ...names.filter((name) => name !== 'id')];
+  const ordered = ['id', ...read.filter((name) => name !== 'id')];
   const columns = fields.flatMap((field) => (isComposite(field) ? Object.values(field.columns) : [field.column]));
-  return Object.freeze({ key: ordered.join(','), names: ordered, fields, columns, relations });
+  return Object.freeze({
+    key: ordered.join(','),
+    names: ordered.filter((name) => answered.has(name)),
+    read: ordered,
+    embedOnly: ordered.filter((name) => !answered.has(name)),
+    fields,
+    columns,
+    relations,
+  });
 }

@@ -1,6 +1,7 @@
-// PlannedFilter -> boolean SQL expression. NULL semantics, chosen to match what a user means:
+// PlannedFilter -> boolean SQL expression. NULL semantics:
 //   eq, gt/gte/lt/lte, in, like family, containsAny: a NULL column never matches.
-//   not (neq): IS DISTINCT FROM, so rows where the field is empty are included.
+//   not (neq): `<>`, so a NULL column never matches either: Twenty compiles `neq` to `!=`, and a
+//   client written against Twenty counts on it (docs/decisions.md, "NULLs in filters").
 //   not_in: rows where the field is empty are included.
 //   not(...): the complement of the inner filter, `(inner) IS NOT TRUE`, so rows for which the
 //   inner filter is unknown because of NULLs are included too.
@@ -24,7 +25,7 @@ export function filterSql(filter: PlannedFilter, params: SqlParams, alias: strin
   }
 }
 
-const COMPARE = { eq: '=', neq: 'IS DISTINCT FROM', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
+const COMPARE = { eq: '=', neq: '<>', gt: '>', gte: '>=', lt: '<', lte: '<=' } as const;
 
 function predicateSql(target: ColumnRef, predicate: Predicate, params: SqlParams, alias: string): string {
   const col = qualified(alias, target.column);
@@ -51,7 +52,7 @@ function predicateSql(target: ColumnRef, predicate: Predicate, params: SqlParams
     case 'setNeq': {
       const set = params.add(predicate.values, 'text[]');
       const same = `${col} @> ${set} AND ${col} <@ ${set}`;
-      return predicate.op === 'setEq' ? `(${same})` : `(${col} IS NULL OR NOT (${same}))`;
+      return predicate.op === 'setEq' ? `(${same})` : `(NOT (${same}))`;
     }
     case 'overlaps': {
       // text[] shares an element; jsonb `?|` tests top-level string elements (or keys).

@@ -103,7 +103,7 @@ function projectedOf(projection: FieldProjection) {
 /** rowToRecord for a row read with a projection's columns: the record with the projected fields only. */
 export function projectedRowToRecord(object: ObjectMetadata, projection: FieldProjection, row: Record<string, unknown>): ApiRecord {
   const entry = projectedOf(projection);
-  entry.row ??= compileDecoder(object, (column) => `row[${literal(column)}]`, false, new Set(projection.names));
+  entry.row ??= compileDecoder(object, (column) => `row[${literal(column)}]`, false, new Set(projection.read));
   return entry.row(row, decodeValue, decodeTimestamp);
 }
 
@@ -113,7 +113,7 @@ export function projectedArrayRowsDecoder(object: ObjectMetadata, projection: Fi
   const key = columns.join('\0');
   let decoder = arrays.get(key);
   if (!decoder) {
-    decoder = compileDecoder<unknown[]>(object, (column) => (columns.includes(column) ? `row[${columns.lastIndexOf(column)}]` : 'undefined'), true, new Set(projection.names));
+    decoder = compileDecoder<unknown[]>(object, (column) => (columns.includes(column) ? `row[${columns.lastIndexOf(column)}]` : 'undefined'), true, new Set(projection.read));
     if (arrays.size >= MAX_COLUMN_LISTS) arrays.delete(arrays.keys().next().value as string);
     arrays.set(key, decoder);
   }

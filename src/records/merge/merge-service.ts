@@ -154,7 +154,7 @@ export class MergeService {
 
   /**
    * A dry run: the merged values over the priority record, a fresh id and `deletedAt` set (as
-   * Twenty answers it). At depth 1 and 2 each to-many relation lists the related records of
+   * Twenty answers it; with `fields`, `id` and the fields named). At depth 1 and 2 each to-many relation lists the related records of
    * every merged record, and each to-one relation the record the merged join field names.
    */
   private async preview(object: ObjectMetadata, ids: string[], priority: number, { depth, projection }: AnswerShape): Promise<ApiRecord> {
@@ -175,7 +175,8 @@ export class MergeService {
       }
     }
     preview.id = newRecordId();
-    // `deletedAt` marks the preview, `fields` or not.
-    return { ...(projection ? projectRecord(preview, projection) : preview), deletedAt: isoAt(clock.now()) };
+    // `deletedAt` marks the preview; under `fields`, only when named (id plus the named fields, as any answer).
+    const marked = { ...preview, deletedAt: isoAt(clock.now()) };
+    return projection ? projectRecord(marked, projection) : marked;
   }
 }
