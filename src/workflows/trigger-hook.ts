@@ -74,6 +74,7 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number, ma
           RETURNING "id")`,
       ];
       if (!tooDeep) {
+        // A job only for a run written (a start job naming no run would fail in the worker).
         ctes.push(
           `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at")
             SELECT '${WORKFLOW_START_JOB}', jsonb_build_object('runId', "m"."run_id", 'eventName', ${eventParam}, 'objectName', ${params.add(objectName, 'text')},
