@@ -2,7 +2,10 @@
 // transaction through the record layer, so every row carries its writer (`createdBy`: API for a
 // key, EMAIL for the IMAP sync) and a failure stores nothing.
 //
-// - The channel is found by (type, handle), created when new (email handles lower-cased).
+// - The channel is found by (type, handle), created when new (email handles lower-cased). It is
+//   found FOR KEY SHARE (the lock the channel association's foreign key takes anyway): an admin's
+//   concurrent delete of the channel is waited for, and then the channel is created again rather
+//   than the import failing on that foreign key (DESIGN.md, "Admin changes and writes").
 // - Idempotent on (channel, externalId): a unique index, and a transaction-scoped advisory lock on
 //   the pair, so two identical imports at once store one message and both answer its id.
 // - The thread is that of a stored message whose Message-ID is `inReplyTo` or one of
@@ -78,7 +81,8 @@ export class InboxService {
         text: `SELECT "c"."id"::text AS "channel_id", "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel" AS "c"
           LEFT JOIN "message_channel_message_association" AS "a" ON "a"."message_channel_id" = "c"."id" AND "a"."message_external_id" = $3
           LEFT JOIN "message" AS "m" ON "m"."id" = "a"."message_id"
-          WHERE "c"."type" = $1 AND "c"."handle" = $2`,
+          WHERE "c"."type" = $1 AND "c"."handle" = $2
+          FOR KEY SHARE OF "c"`,
         values: [channel.type, channel.handle, message.externalId],
         prepare: true,
       });
@@ -124,7 +128,7 @@ export class InboxService {
   /** A channel seen for the first time: created, one at a time per (type, handle) (another import may have just created it). */
   private async newChannel(tx: SqlExecutor, actor: Actor, channel: MessageImport['channel']): Promise<string> {
     await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext('message_channel'), hashtext($1))`, values: [`${channel.type}:${channel.handle}`] });
-    const [found] = await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2`, values: [channel.type, channel.handle] });
+    const [found] = await tx.query<{ id: string }>({ text: `SELECT "id"::text FROM "message_channel" WHERE "type" = $1 AND "handle" = $2 FOR KEY SHARE`, values: [channel.type, channel.handle] });
     // The channel the import names, not a write of channels by the caller (they need an admin key).
     return found?.id ?? String((await this.records.create(actor, this.registry.get('messageChannel'), channel, { sql: tx, engineFields: true })).id);
   }

@@ -127,7 +127,10 @@ export interface WriteOptions {
 const originOf = (actor: Actor, options: WriteOptions): WriteOrigin => ({ actor, ...(options.cause ? { cause: options.cause } : {}) });
 
 /** One write of RecordService.writeTogether: records of `object` to create, or one to update. */
-export type TogetherWrite = { object: ObjectMetadata; create: unknown[] } | { object: ObjectMetadata; update: { id: string; body: unknown } };
+export type TogetherWrite =
+  | { object: ObjectMetadata; create: unknown[] }
+  /** `skipIfGone`: a record deleted meanwhile (e.g. by an admin's concurrent delete) is left out, not a 404. */
+  | { object: ObjectMetadata; update: { id: string; body: unknown }; skipIfGone?: boolean };
 
 /** How a read runs: in a caller's transaction, and which relations it embeds. */
 export interface ReadOptions {
@@ -580,7 +583,8 @@ export class RecordService {
    * order. For engine code only, as `knownRelations`: every related id is the engine's own
    * (a later create may refer to an earlier one's record by an id from newRecordId()), so no
    * savepoint is taken to name a missing one; an update of a record that is gone is a 404 and,
-   * like any failure, undoes the whole write (it runs in a transaction). Objects with
+   * like any failure, undoes the whole write (it runs in a transaction), unless it says
+   * `skipIfGone` (then it answers no record for it). Objects with
    * record-level rules on update (`validate`) are updated one by one instead.
    */
   async writeTogether(actor: Actor, writes: TogetherWrite[], options: WriteOptions = {}): Promise<ApiRecord[][]> {
@@ -610,7 +614,7 @@ export class RecordService {
       const written = await this.execute(tx, statement);
       writes.forEach((write, i) => {
         const { part, ids } = planned[i];
-        if ('update' in write && !written.some((row) => row.part === part)) throw notFound(`no ${write.object.nameSingular} with id ${ids[0]}`);
+        if ('update' in write && !write.skipIfGone && !written.some((row) => row.part === part)) throw notFound(`no ${write.object.nameSingular} with id ${ids[0]}`);
       });
       return written;
     });
@@ -618,7 +622,11 @@ export class RecordService {
     return writes.map((write, i) => {
       const { part, ids } = planned[i];
       const byId = new Map(rows.filter((row) => row.part === part).map((row) => [row.row.id as string, rowToRecord(write.object, row.row)]));
-      return ids.map((id) => byId.get(id) as ApiRecord);
+      // A skipIfGone update of a record gone meanwhile has no row: it answers nothing for it.
+      return ids.flatMap((id): ApiRecord[] => {
+        const record = byId.get(id);
+        return record ? [record] : [];
+      });
     });
   }
 

@@ -2,7 +2,10 @@
 // sets `hasReplied` on that person's ACTIVE enrollments and, unless the sequence's
 // `settings.pauseOnReply` is false, STOPS them and their runs, in the ingest's transaction
 // (InboxService.onIngested), so the reply and its effect commit together, in one statement.
-// Runs are written before enrollments: the lock order of every writer of both.
+// Runs are written before enrollments: the lock order of every writer of both. An enrollment or
+// run deleted meanwhile (its sequence deleted by an admin: the read above took no lock) is left
+// out rather than failing the import (DESIGN.md, "Admin changes and writes"): its UPDATE waits
+// for the delete and then finds nothing, and the reply is stored all the same.
 import { clock, isoAt } from '../lib/clock.ts';
 import type { IngestListener } from '../messages/inbox-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
@@ -34,8 +37,8 @@ export function replyListener(records: RecordService, registry: MetadataRegistry
     const writes: TogetherWrite[] = [
       ...rows
         .filter((row) => row.pause && row.run_id && !['COMPLETED', 'FAILED', 'STOPPED'].includes(row.run_status ?? ''))
-        .map((row) => ({ object: run, update: { id: row.run_id!, body: { status: 'STOPPED', endedAt } } })),
-      ...rows.map((row) => ({ object: person, update: { id: row.id, body: row.pause ? { hasReplied: true, status: 'STOPPED' } : { hasReplied: true } } })),
+        .map((row) => ({ object: run, update: { id: row.run_id!, body: { status: 'STOPPED', endedAt } }, skipIfGone: true })),
+      ...rows.map((row) => ({ object: person, update: { id: row.id, body: row.pause ? { hasReplied: true, status: 'STOPPED' } : { hasReplied: true } }, skipIfGone: true })),
     ];
     for (const part of chunks(writes, WRITES_PER_STATEMENT)) await records.writeTogether(actor, part, { sql: tx, engineFields: true, knownRelations: true });
   };

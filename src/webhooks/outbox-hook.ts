@@ -4,6 +4,12 @@
 // right after the commit), a rolled-back one has none, and the write pays no extra round trip.
 // With no matching webhook the join yields no rows and nothing is written.
 //
+// The webhook is locked FOR KEY SHARE (the lock the delivery's foreign key takes anyway), and
+// so read as committed: a webhook deleted by a concurrent admin is waited for and then yields no
+// delivery, instead of failing the write on that foreign key; a changed one is matched with its
+// committed operations. A delete waits for the writes that hold the lock (DESIGN.md, "Admin
+// changes and writes").
+//
 // Jobs of one webhook and one record share an ordering key, so that record's events reach that
 // webhook in commit order (writes of one record are serialised by its row lock, so their
 // statements insert in commit order).
@@ -31,6 +37,7 @@ export function webhookOutboxHook(now: () => number): StatementHook {
           SELECT "h"."id", ${params.add(eventName(objectName, part.action), 'text')}, ${params.add(objectName, 'text')}, "p"."id", "p"."row", "p"."before",
             ${params.add(part.updatedFields ?? [], 'text[]')}, ${at}
           FROM ${q(part.cte)} AS "p" JOIN "webhook" AS "h" ON "h"."operations" && ${params.add(patternsMatching(objectName, part.action), 'text[]')}
+          FOR KEY SHARE OF "h"
           RETURNING "id", "webhook_id", "record_id")`,
         `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at", "ordering_key")
           SELECT '${WEBHOOK_DELIVERY_JOB}', jsonb_build_object('deliveryId', "d"."id"), ${at}, 'webhook:' || "d"."webhook_id" || ':' || "d"."record_id"

@@ -5,6 +5,13 @@
 // trigger's output with the record layer's codec, as webhook deliveries are rendered. With no
 // matching trigger the join yields no row and nothing is written. A rollback writes nothing.
 //
+// Admin changes (DESIGN.md, "Admin changes and writes"): the hook locks each matched version
+// (FOR KEY SHARE) before the workflow's row (the run counter), the order every admin change
+// takes too (activation, deactivation and deletes lock the versions first). So a delete or a
+// deactivation waits for the writes that matched the version and the writes after it wait for
+// the admin's commit, then see the version gone or no longer ACTIVE and start no run: neither
+// side deadlocks, and no run names a deleted version (which would fail the write's foreign key).
+//
 // Loops: a write made by a run carries the run's chain depth (its cause); a run it would start
 // is one deeper. Deeper than `maxChainDepth`, the run is written FAILED naming the limit, and
 // nothing more starts.
@@ -36,9 +43,13 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number, ma
       const jobs = `wf_start_${i}`;
       const ctes = [
         // Referenced twice, so PostgreSQL computes it once: each run's id is the same in both inserts.
+        // The version is locked FOR KEY SHARE (as the run's foreign key would lock it), which
+        // reads it again as committed: a version deactivated or deleted meanwhile is waited for
+        // and then yields no row, so the write starts no run instead of failing.
         `${q(matches)} AS (SELECT gen_random_uuid() AS "run_id", "t"."workflow_id", "t"."workflow_version_id", "v"."trigger", "v"."steps", "p"."id" AS "record_id", "p"."row", "p"."before"
           FROM ${q(part.cte)} AS "p" JOIN "workflow_event_trigger" AS "t" ON "t"."event_name" = ${eventParam}
-          JOIN "workflow_version" AS "v" ON "v"."id" = "t"."workflow_version_id")`,
+          JOIN "workflow_version" AS "v" ON "v"."id" = "t"."workflow_version_id" AND "v"."status" = 'ACTIVE'
+          FOR KEY SHARE OF "v")`,
         // Run numbers: each workflow's counter moves by its runs here (its row locked until the
         // write commits), so naming costs the same after a million runs as after one.
         `${q(numbers)} AS (UPDATE "workflow" AS "w" SET "run_count" = "w"."run_count" + "c"."runs"
@@ -63,11 +74,12 @@ export function workflowTriggerHook(now: () => number, maxChainDepth: number, ma
           RETURNING "id")`,
       ];
       if (!tooDeep) {
+        // A job only for a run written (a start job naming no run would fail in the worker).
         ctes.push(
           `${q(jobs)} AS (INSERT INTO "job" ("kind", "payload", "run_at")
             SELECT '${WORKFLOW_START_JOB}', jsonb_build_object('runId', "m"."run_id", 'eventName', ${eventParam}, 'objectName', ${params.add(objectName, 'text')},
               'row', "m"."row", 'before', "m"."before", 'updatedFields', ${params.add(JSON.stringify(part.updatedFields ?? null), 'jsonb')}), ${at}
-            FROM ${q(matches)} AS "m"
+            FROM ${q(matches)} AS "m" JOIN ${q(runs)} AS "r" ON "r"."id" = "m"."run_id"
             RETURNING "id")`,
         );
         addExtraRows(enqueuedJobRows(jobs));

@@ -261,14 +261,36 @@ export class WorkflowService {
   /**
    * Deletes workflows with their versions and runs (the record layer's cascade) and, in the same
    * transaction, their registered triggers (a CRON schedule is a job row no foreign key reaches).
+   * Under load it waits its turn: see lockVersionsFirst.
    */
   async deleteWorkflows(actor: Actor, target: { id: string } | { filter: unknown }): Promise<Array<{ id: string }>> {
     const { workflow } = this.objects;
     return this.db.sql.transaction(async (tx) => {
+      const doomed = 'id' in target ? [checkId(target.id)] : (await this.matchingWorkflows(target.filter, tx)).map((w) => String(w.id));
+      await this.lockVersionsFirst(doomed, tx);
       const deleted = 'id' in target ? [await this.records.delete(actor, workflow, target.id, { sql: tx })] : await this.records.deleteMany(actor, workflow, target.filter, { sql: tx });
-      for (const { id } of deleted) await this.triggers.unregister(id, tx);
+      for (const { id } of deleted) if (!doomed.includes(id)) await this.triggers.unregister(id, tx);
       return deleted;
     });
+  }
+
+  /**
+   * The first step of a workflow delete: its versions locked FOR UPDATE, then its triggers
+   * unregistered, before anything else is touched. A DATABASE_EVENT write locks the versions it
+   * matches before the workflow's row (trigger-hook.ts), so the delete waits for the writes that
+   * matched (their runs commit, and the delete's next statement sees and removes them), and the
+   * writes after it wait for the delete and find no version: no deadlock, no failed write.
+   */
+  private async lockVersionsFirst(workflowIds: string[], tx: SqlExecutor): Promise<void> {
+    if (workflowIds.length === 0) return;
+    await tx.query({ text: `SELECT "id" FROM "workflow_version" WHERE "workflow_id" = ANY($1::uuid[]) ORDER BY "id" FOR UPDATE`, values: [workflowIds] });
+    for (const workflowId of workflowIds) await this.triggers.unregister(workflowId, tx);
+  }
+
+  /** The workflows a DELETE's `filter` matches (at most the bulk cap; deleteMany refuses more, and an empty filter). */
+  private async matchingWorkflows(filter: unknown, tx: SqlExecutor): Promise<ApiRecord[]> {
+    if (typeof filter !== 'string' || filter.trim() === '') return [];
+    return (await this.records.list(this.objects.workflow, { filter, limit: MAX_BULK_RECORDS, fields: 'id', count: false }, { sql: tx })).records;
   }
 
   /**
