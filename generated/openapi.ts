@@ -4403,13 +4403,13 @@ export interface components {
                 handle: string;
             };
             direction: components["schemas"]["MessageChannelMessageAssociationDirection"];
-            /** @description The message's id on the channel (an IMAP UID, a provider id): importing (channel, externalId) again changes nothing and answers the stored message. */
+            /** @description The message's Message-ID (unless headerMessageId names another, for channels whose own id is not one, such as an IMAP UID): importing (channel, externalId) again changes nothing and answers the stored message. */
             externalId: string;
             /** @description The Message-ID this message replies to: it joins that message's thread. */
             inReplyTo?: string | null;
             /** @description Message-IDs of the conversation (the References header). */
             references?: string[] | null;
-            /** @description Its own Message-ID (email), by which later replies find its thread. */
+            /** @description Its own Message-ID when externalId is not it (an IMAP UID): replies find its thread by it. Absent, the Message-ID is externalId. */
             headerMessageId?: string | null;
             subject?: string | null;
             text: string;
