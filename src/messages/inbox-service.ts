@@ -74,7 +74,6 @@ export class InboxService {
   ): Promise<MessageImported> {
     return sql.transaction(async (tx) => {
       const channel = { type: message.channel.type, handle: channelHandle(message.channel) };
-      // Identical imports wait for each other here; the lookup after it sees the first one's rows.
       // The Message-ID it threads by (DESIGN: `externalId` is it unless `headerMessageId` says
       // otherwise), and the Message-IDs it refers to: its thread's, kept on it for later messages.
       const ownId = message.headerMessageId ?? message.externalId;
@@ -82,12 +81,15 @@ export class InboxService {
       const conversationIds = [...new Set([ownId, ...references])];
       // Identical imports wait for each other here, and so do imports of one conversation (they
       // share a Message-ID), so each finds the thread the other stored; the lookup after it sees
-      // the first one's rows. Locks are taken in one order, so two imports never wait on each other.
-      await tx.query({
-        text: `SELECT ${ownExternalId ? '' : 'pg_advisory_xact_lock(hashtext($2), hashtext($3)), '}(SELECT count(pg_advisory_xact_lock(hashtext('message-id'), "key")) FROM (SELECT DISTINCT hashtext("id") AS "key" FROM unnest($1::text[]) AS "id" ORDER BY 1) AS "keys")`,
-        values: ownExternalId ? [conversationIds] : [conversationIds, `${channel.type}:${channel.handle}`, message.externalId],
-        prepare: true,
-      });
+      // the first one's rows. Locks are taken in one order, so two imports never wait on each
+      // other. An engine's own message takes none: its Message-ID is new, and its transaction
+      // already holds the engine's rows, which a reply's import may lock after these.
+      if (!ownExternalId)
+        await tx.query({
+          text: `SELECT pg_advisory_xact_lock(hashtext($2), hashtext($3)), (SELECT count(pg_advisory_xact_lock(hashtext('message-id'), "key")) FROM (SELECT DISTINCT hashtext("id") AS "key" FROM unnest($1::text[]) AS "id" ORDER BY 1) AS "keys")`,
+          values: [conversationIds, `${channel.type}:${channel.handle}`, message.externalId],
+          prepare: true,
+        });
       const [known] = await tx.query<{ channel_id: string; message_id: string | null; message_thread_id: string | null }>({
         text: `SELECT "c"."id"::text AS "channel_id", "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel" AS "c"
           LEFT JOIN "message_channel_message_association" AS "a" ON "a"."message_channel_id" = "c"."id" AND "a"."message_external_id" = $3
