@@ -4199,6 +4199,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/webhooks/workflows/{workflowId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow whose ACTIVE version to run. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Run a workflow from its webhook
+         * @description Starts a run of the workflow's ACTIVE version, whose trigger is WEBHOOK; the JSON body (an object; none means `{}`) is the trigger's output. Authenticated by the workflow's `webhookSecret` as `Authorization: Bearer <webhookSecret>`, not by an API key. An unknown workflow answers 401 like a wrong secret, so ids cannot be probed. Each workflow has its own token bucket (the size of `RATE_LIMIT_BURST` / `RATE_LIMIT_PER_SECOND`), apart from every API key's.
+         */
+        post: operations["runWorkflowWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -4403,13 +4426,13 @@ export interface components {
                 handle: string;
             };
             direction: components["schemas"]["MessageChannelMessageAssociationDirection"];
-            /** @description The message's id on the channel (an IMAP UID, a provider id): importing (channel, externalId) again changes nothing and answers the stored message. */
+            /** @description The message's Message-ID (unless headerMessageId names another, for channels whose own id is not one, such as an IMAP UID): importing (channel, externalId) again changes nothing and answers the stored message. */
             externalId: string;
             /** @description The Message-ID this message replies to: it joins that message's thread. */
             inReplyTo?: string | null;
             /** @description Message-IDs of the conversation (the References header). */
             references?: string[] | null;
-            /** @description Its own Message-ID (email), by which later replies find its thread. */
+            /** @description Its own Message-ID when externalId is not it (an IMAP UID): replies find its thread by it. Absent, the Message-ID is externalId. */
             headerMessageId?: string | null;
             subject?: string | null;
             text: string;
@@ -7703,6 +7726,44 @@ export interface components {
                  *       "code": "UNAUTHENTICATED",
                  *       "messages": [
                  *         "missing bearer token"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A workflow webhook call without `Authorization: Bearer <webhookSecret>`, with a wrong secret, or for an unknown workflow (answered alike, so ids cannot be probed). */
+        WorkflowWebhookUnauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 401,
+                 *       "error": "UnauthorizedException",
+                 *       "code": "UNAUTHENTICATED",
+                 *       "messages": [
+                 *         "no workflow accepts this secret"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The workflow has no ACTIVE version with a WEBHOOK trigger. */
+        WorkflowWebhookNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "statusCode": 404,
+                 *       "error": "NotFoundException",
+                 *       "code": "RECORD_NOT_FOUND",
+                 *       "messages": [
+                 *         "workflow 3f2b6c1e-8a4d-4e2f-9b7c-5d1a0e9f8c21 has no ACTIVE version with a WEBHOOK trigger"
                  *       ]
                  *     }
                  */
@@ -22459,6 +22520,47 @@ export interface operations {
             404: components["responses"]["NotFound"];
             408: components["responses"]["RequestTimeout"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["HeadersTooLarge"];
+            500: components["responses"]["InternalError"];
+        };
+    };
+    runWorkflowWebhook: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The workflow whose ACTIVE version to run. */
+                workflowId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: {
+            content: {
+                "application/json": Record<string, never>;
+            };
+        };
+        responses: {
+            /** @description The run is started. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** Format: uuid */
+                            workflowRunId: string;
+                        };
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["WorkflowWebhookUnauthorized"];
+            404: components["responses"]["WorkflowWebhookNotFound"];
+            408: components["responses"]["RequestTimeout"];
+            413: components["responses"]["PayloadTooLarge"];
             414: components["responses"]["UriTooLong"];
             429: components["responses"]["TooManyRequests"];
             431: components["responses"]["HeadersTooLarge"];

@@ -10,6 +10,8 @@
 //   by String(), objects and arrays as JSON, null as nothing.
 // - A name that resolves to nothing is an error naming it (the step fails, the run says which);
 //   with `nullIsMissing` (sequences) a null value is one too.
+// - With `escape` (an email's HTML body: email/html.ts), every value is written as text through
+//   it, a whole-variable string too: a value is data, never markup. There is no raw form.
 export class UnresolvedVariableError extends Error {
   constructor(readonly variable: string) {
     super(`variable {{${variable}}} does not resolve to a value`);
@@ -20,6 +22,8 @@ export class UnresolvedVariableError extends Error {
 export interface RenderOptions {
   /** A variable whose value is null is unresolved too (sequences: nothing is sent with a hole). */
   nullIsMissing?: boolean;
+  /** Writes each value's text into the result (HTML-escaping for an HTML body); the template's own text is kept as written. */
+  escape?: (text: string) => string;
 }
 
 const VARIABLE = /\{\{\s*([^{}]*?)\s*\}\}/g;
@@ -52,9 +56,13 @@ function asText(value: unknown): string {
 /** `input` with every variable replaced (a new value; `input` is not changed). */
 export function renderTemplate(input: unknown, values: Record<string, unknown>, options: RenderOptions = {}): unknown {
   if (typeof input === 'string') {
+    const { escape } = options;
     const whole = WHOLE_VARIABLE.exec(input);
-    if (whole) return resolve(values, whole[1], options);
-    return input.replace(VARIABLE, (_match, path: string) => asText(resolve(values, path, options)));
+    if (whole && !escape) return resolve(values, whole[1], options);
+    return input.replace(VARIABLE, (_match, path: string) => {
+      const text = asText(resolve(values, path, options));
+      return escape ? escape(text) : text;
+    });
   }
   if (Array.isArray(input)) return input.map((item) => renderTemplate(item, values, options));
   if (input !== null && typeof input === 'object') {

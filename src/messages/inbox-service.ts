@@ -8,9 +8,12 @@
 //   than the import failing on that foreign key (DESIGN.md, "Admin changes and writes").
 // - Idempotent on (channel, externalId): a unique index, and a transaction-scoped advisory lock on
 //   the pair, so two identical imports at once store one message and both answer its id.
-// - The thread is that of a stored message whose Message-ID is `inReplyTo` or one of
-//   `references`; else that of a stored message which itself refers to this one's Message-ID (a
-//   reply synced before the message it answers: IMAP reads INBOX and Sent apart); else a new one.
+// - Its Message-ID is `headerMessageId`, else `externalId` (DESIGN), stored as `headerMessageId`.
+// - The thread is that of its conversation: stored messages whose Message-ID it refers to
+//   (`inReplyTo`, `references`), that refer to its Message-ID (a reply synced before the message
+//   it answers: IMAP reads INBOX and Sent apart) or to a Message-ID it refers to (a sibling
+//   reply); threads it links are joined into one; else a new one. So a conversation ends in one
+//   thread whatever the order its messages arrive in.
 // - Each participant's handle is matched to a person and a workspace member (participant-matching.ts).
 // - The new rows (a new thread, the message, its participants, its channel association) are one
 //   statement (RecordService.writeTogether).
@@ -74,9 +77,22 @@ export class InboxService {
   ): Promise<MessageImported> {
     return sql.transaction(async (tx) => {
       const channel = { type: message.channel.type, handle: channelHandle(message.channel) };
-      // Identical imports wait for each other here; the lookup after it sees the first one's rows.
+      // The Message-ID it threads by (DESIGN: `externalId` is it unless `headerMessageId` says
+      // otherwise), and the Message-IDs it refers to: its thread's, kept on it for later messages.
+      const ownId = message.headerMessageId ?? message.externalId;
+      const references = [...new Set([message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id)))];
+      const conversationIds = [...new Set([ownId, ...references])];
+      // Identical imports wait for each other here, and so do imports of one conversation (they
+      // share a Message-ID), so each finds the thread the other stored; the lookup after it sees
+      // the first one's rows. Locks are taken in one order, so two imports never wait on each
+      // other. An engine's own message takes none: its Message-ID is new, and its transaction
+      // already holds the engine's rows, which a reply's import may lock after these.
       if (!ownExternalId)
-        await tx.query({ text: `SELECT pg_advisory_xact_lock(hashtext($1), hashtext($2))`, values: [`${channel.type}:${channel.handle}`, message.externalId], prepare: true });
+        await tx.query({
+          text: `SELECT pg_advisory_xact_lock(hashtext($2), hashtext($3)), (SELECT count(pg_advisory_xact_lock(hashtext('message-id'), "key")) FROM (SELECT DISTINCT hashtext("id") AS "key" FROM unnest($1::text[]) AS "id" ORDER BY 1) AS "keys")`,
+          values: [conversationIds, `${channel.type}:${channel.handle}`, message.externalId],
+          prepare: true,
+        });
       const [known] = await tx.query<{ channel_id: string; message_id: string | null; message_thread_id: string | null }>({
         text: `SELECT "c"."id"::text AS "channel_id", "a"."message_id"::text, "m"."message_thread_id"::text FROM "message_channel" AS "c"
           LEFT JOIN "message_channel_message_association" AS "a" ON "a"."message_channel_id" = "c"."id" AND "a"."message_external_id" = $3
@@ -89,9 +105,7 @@ export class InboxService {
       if (known?.message_id && known.message_thread_id) return { messageId: known.message_id, messageThreadId: known.message_thread_id, created: false };
       const channelId = known?.channel_id ?? (await this.newChannel(tx, actor, channel));
 
-      // The Message-IDs it refers to: its thread's, and kept on it for messages that arrive later.
-      const references = [...new Set([message.inReplyTo, ...(message.references ?? [])].filter((id): id is string => Boolean(id)))];
-      const thread = await this.thread(tx, actor, message, references);
+      const thread = await this.thread(tx, actor, message, conversationIds);
       const messageId = newRecordId();
       await this.records.writeTogether(
         actor,
@@ -106,7 +120,7 @@ export class InboxService {
                 subject: message.subject ?? null,
                 text: message.text,
                 receivedAt: message.receivedAt,
-                headerMessageId: message.headerMessageId ?? null,
+                headerMessageId: ownId,
                 headerReferences: references,
               },
             ],
@@ -133,34 +147,42 @@ export class InboxService {
     return found?.id ?? String((await this.records.create(actor, this.registry.get('messageChannel'), channel, { sql: tx, engineFields: true })).id);
   }
 
-  /** The thread the message joins (its lastMessageAt moved on), or the id of a new one (written with the message). */
-  private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport, references: string[]): Promise<{ id: string; new: boolean }> {
-    // A message it refers to, else one that refers to it (a plain jsonb parameter, so the GIN index
-    // serves the containment; a jsonb_build_array() in the statement was planned as a scan). Only
-    // the lookups the message needs (a first message refers to nothing), and not prepared: a plan
-    // kept from when the table was small scanned it whole, and these lookups are worth planning
-    // with their values (docs/BENCHMARKS.md, issue 24).
-    const lookups: string[] = [];
-    const values: unknown[] = [];
-    if (references.length > 0) {
-      values.push(references);
-      lookups.push(`(SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_message_id" = ANY($${values.length}::text[]) ORDER BY "m"."received_at", "m"."id" LIMIT 1)`);
-    }
-    if (message.headerMessageId) {
-      values.push(JSON.stringify([message.headerMessageId]));
-      lookups.push(`(SELECT "m"."message_thread_id" FROM "message" AS "m" WHERE "m"."header_references" @> $${values.length}::jsonb ORDER BY "m"."received_at", "m"."id" LIMIT 1)`);
-    }
-    const [known] =
-      lookups.length === 0
-        ? []
-        : await tx.query<{ id: string; last_message_at: Date | string | null }>({
-            text: `SELECT "t"."id"::text, "t"."last_message_at" FROM "message_thread" AS "t" WHERE "t"."id" = coalesce(${lookups.join(', ')})`,
-            values,
-          });
-    if (!known) return { id: newRecordId(), new: true };
-    if (known.last_message_at === null || new Date(known.last_message_at).getTime() < new Date(message.receivedAt).getTime())
-      await this.records.update(actor, this.registry.get('messageThread'), known.id, { lastMessageAt: message.receivedAt }, { sql: tx });
-    return { id: known.id, new: false };
+  /**
+   * The thread the message joins (its lastMessageAt moved on), or the id of a new one (written
+   * with the message). Its conversation is every stored message whose Message-ID is one of
+   * `conversationIds` (its own and those it refers to) or that refers to one of them: a reply
+   * stored before it, a sibling reply stored before the message both answer. When these are in
+   * several threads (replies that arrived before what links them), the message joins them: the
+   * thread of the earliest message keeps them all.
+   */
+  private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport, conversationIds: string[]): Promise<{ id: string; new: boolean }> {
+    // Both conditions are served by an index (the GIN index takes the jsonpath's equalities), and
+    // the statement is not prepared: a plan kept from when the table was small scanned it whole,
+    // and these lookups are worth planning with their values (docs/BENCHMARKS.md, issue 24).
+    // The threads are locked (in id order, so two imports lock them in one order): an import of the
+    // same conversation that shares no Message-ID with this one waits to join or move them.
+    const threads = await tx.query<{ id: string; last_message_at: Date | string | null; first_at: Date | string }>({
+      text: `SELECT "t"."id"::text, "t"."last_message_at", "c"."first_at" FROM "message_thread" AS "t"
+        JOIN (SELECT "m"."message_thread_id", min("m"."received_at") AS "first_at" FROM "message" AS "m"
+              WHERE "m"."header_message_id" = ANY($1::text[]) OR "m"."header_references" @? $2::jsonpath
+              GROUP BY "m"."message_thread_id") AS "c" ON "c"."message_thread_id" = "t"."id"
+        ORDER BY "t"."id" FOR UPDATE OF "t"`,
+      values: [conversationIds, anyOfPath(conversationIds)],
+    });
+    threads.sort((a, b) => instant(a.first_at) - instant(b.first_at) || a.id.localeCompare(b.id));
+    const [kept, ...joined] = threads;
+    if (!kept) return { id: newRecordId(), new: true };
+    if (joined.length > 0) await this.joinThreads(tx, actor, kept.id, joined.map((thread) => thread.id));
+    const lastMessageAt = Math.max(...[message.receivedAt, ...threads.map((thread) => thread.last_message_at)].map(instant));
+    if (kept.last_message_at === null || instant(kept.last_message_at) !== lastMessageAt)
+      await this.records.update(actor, this.registry.get('messageThread'), kept.id, { lastMessageAt: new Date(lastMessageAt).toISOString() }, { sql: tx });
+    return { id: kept.id, new: false };
+  }
+
+  /** Moves the messages of `joined` threads into `keptId`'s and deletes the emptied threads. */
+  private async joinThreads(tx: SqlExecutor, actor: Actor, keptId: string, joined: string[]): Promise<void> {
+    await this.records.updateMany(actor, this.registry.get('message'), `messageThreadId[in]:[${joined.join(',')}]`, { messageThreadId: keptId }, { sql: tx });
+    await this.records.deleteMany(actor, this.registry.get('messageThread'), `id[in]:[${joined.join(',')}]`, { sql: tx });
   }
 
   /** The message's participants to create, each matched by its handle to a person and a workspace member. */
@@ -182,6 +204,12 @@ export class InboxService {
     });
   }
 }
+
+/** A jsonpath true of an array holding any of `ids` (a JSON string literal is a jsonpath one). */
+const anyOfPath = (ids: string[]) => `$[*] ? (${ids.map((id) => `@ == ${JSON.stringify(id)}`).join(' || ')})`;
+
+/** An instant in ms since the epoch (no instant: never). */
+const instant = (at: Date | string | null) => (at === null ? Number.NEGATIVE_INFINITY : new Date(at).getTime());
 
 /** Channels are found by (type, handle): an email address in any case is one channel. */
 const channelHandle = (channel: MessageImport['channel']) => (channel.type === 'email' ? channel.handle.trim().toLowerCase() : channel.handle.trim());

@@ -2,7 +2,9 @@
 // at /usr/bin/chromium; .ci/run installs it) opens /docs on the test server, every request the
 // page makes is recorded and must go to the test server (or stay inside the page: data:, blob:),
 // no Content-Security-Policy violation may hide one, and the page lists the operations of the
-// document GET /openapi.json serves, by tag and summary, without a click.
+// document GET /openapi.json serves, by tag and summary, without a click. No warning or error box
+// is shown once the document has rendered (issue 43: a jsonSchemaDialect other than OpenAPI 3.1's
+// base dialect put a red "Warning" in front of every visitor).
 //
 // The page is read through openDocs() and visibleOperationSummaries() / visibleTags(), so a test
 // of a document that changes at run time (a custom object's operations after a reload) only needs
@@ -11,7 +13,7 @@
 // Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
+import { browserSkipped, CHROMIUM, openBrowser, shownTexts, type HeadlessBrowser } from '../support/headless-browser.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 const skip = browserSkipped('docs-browser.system.edge.test.ts');
@@ -73,6 +75,13 @@ async function visibleTags(page: Page): Promise<string[]> {
   );
 }
 
+/**
+ * Swagger UI's warning and error containers: the error panel (`.errors-wrapper`, in an
+ * `.error-wrapper` for the document's own warnings such as an unsupported jsonSchemaDialect), the
+ * version pragma (an OpenAPI version or dialect it cannot render) and a load failure.
+ */
+const SWAGGER_UI_ALERTS = ['.errors-wrapper', '.error-wrapper', '.version-pragma', '.loading-container .errors'].map((box) => `.swagger-ui ${box}`).join(', ');
+
 /** Every operation summary in the document /openapi.json serves now. */
 async function documentSummaries(app: TestServer): Promise<string[]> {
   const document = (await (await app.rawFetch('/openapi.json', { apiKey: null })).json()) as { paths: Record<string, Record<string, { summary?: string }>> };
@@ -113,6 +122,12 @@ describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (ski
     expect(requests.length).toBeGreaterThan(1);
     expect(await browser.cspViolations()).toEqual([]);
     expect(pageErrors).toEqual([]);
+  });
+
+  it('shows no warning or error box once the document has rendered', async () => {
+    expect(await page.locator('.swagger-ui .info').count()).toBe(1);
+    expect(await shownTexts(page, SWAGGER_UI_ALERTS)).toEqual([]);
+    expect(await page.locator(SWAGGER_UI_ALERTS).count()).toBe(0);
   });
 
   it('lists every operation of the document by summary, under its tag, without a click', async () => {

@@ -110,6 +110,92 @@ describe('threads', () => {
   });
 });
 
+// DESIGN's body exactly: no headerMessageId, the externalId is the message's Message-ID (issue 43, point 1).
+describe('threads by externalId, with DESIGN\'s body', () => {
+  const designBody = (externalId: string, overrides: Rec = {}): Rec => ({
+    channel: { type: 'email', handle: 'support@acme.test' },
+    direction: 'INCOMING',
+    externalId,
+    subject: 'Question',
+    text: 'Hello',
+    receivedAt: '2026-11-24T09:00:00.000Z',
+    participants: [{ role: 'from', handle: 'asker@example.test' }],
+    ...overrides,
+  });
+  const threadIds = async (messageIds: string[]) =>
+    new Set(await Promise.all(messageIds.map(async (id) => (await ok(app, 'GET', `/rest/messages/${id}`)).data.message.messageThreadId as string)));
+
+  it('a reply by inReplyTo and one by references join the thread of the message imported with only its externalId', async () => {
+    const parent = await importMessage(designBody('<p1@x.test>'));
+    const byInReplyTo = await importMessage(designBody('<p1-r1@x.test>', { inReplyTo: '<p1@x.test>', receivedAt: '2026-11-24T10:00:00.000Z' }));
+    const byReferences = await importMessage(designBody('<p1-r2@x.test>', { references: ['<p1@x.test>'], receivedAt: '2026-11-24T11:00:00.000Z' }));
+    expect(byInReplyTo.messageThreadId).toBe(parent.messageThreadId);
+    expect(byReferences.messageThreadId).toBe(parent.messageThreadId);
+    const listed = await messagesOf(parent.messageThreadId);
+    expect(listed.map((m) => [m.id, m.headerMessageId])).toEqual([
+      [parent.messageId, '<p1@x.test>'],
+      [byInReplyTo.messageId, '<p1-r1@x.test>'],
+      [byReferences.messageId, '<p1-r2@x.test>'],
+    ]);
+  });
+
+  it('a message imported after its replies (by inReplyTo, by references) joins their thread', async () => {
+    const first = await importMessage(designBody('<p2-r1@x.test>', { inReplyTo: '<p2@x.test>', receivedAt: '2026-11-24T10:00:00.000Z' }));
+    const second = await importMessage(designBody('<p2-r2@x.test>', { references: ['<p2@x.test>'], receivedAt: '2026-11-24T11:00:00.000Z' }));
+    const parent = await importMessage(designBody('<p2@x.test>'));
+    expect(second.messageThreadId).toBe(first.messageThreadId);
+    expect(parent.messageThreadId).toBe(first.messageThreadId);
+    expect((await messagesOf(parent.messageThreadId)).map((m) => m.id)).toEqual([parent.messageId, first.messageId, second.messageId]);
+    expect((await ok(app, 'GET', `/rest/messageThreads/${parent.messageThreadId}`)).data.messageThread.lastMessageAt).toBe('2026-11-24T11:00:00.000Z');
+  });
+
+  // A conversation of 40 messages: each replies to an earlier one (inReplyTo, and References
+  // from the root as mail clients write them, or only inReplyTo), imported in shuffled orders.
+  const conversation = (name: string) => {
+    const id = (i: number) => `<${name}-${i}@x.test>`;
+    const chains: string[][] = [[id(0)]];
+    return Array.from({ length: 40 }, (_, i) => {
+      if (i === 0) return designBody(id(0), { receivedAt: new Date(Date.UTC(2026, 10, 25, 0, 0)).toISOString() });
+      const parent = Math.floor(((((i * 2654435761) >>> 0) % 1000) / 1000) * i);
+      chains[i] = [...chains[parent], id(i)];
+      const references = i % 3 === 0 ? undefined : chains[parent];
+      return designBody(id(i), { inReplyTo: id(parent), ...(references ? { references } : {}), receivedAt: new Date(Date.UTC(2026, 10, 25, 0, i)).toISOString() });
+    });
+  };
+  const shuffled = <T,>(items: T[], seed: number): T[] => {
+    const out = [...items];
+    let state = seed;
+    for (let i = out.length - 1; i > 0; i--) {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      const j = state % (i + 1);
+      [out[i], out[j]] = [out[j], out[i]];
+    }
+    return out;
+  };
+
+  it('a many-message conversation imported in shuffled order ends in one thread, listed whole', async () => {
+    const imported = [];
+    for (const body of shuffled(conversation('shuffled'), 43)) imported.push(await importMessage(body));
+    const threads = await threadIds(imported.map((m) => m.messageId));
+    expect(threads.size).toBe(1);
+    const [threadId] = threads;
+    const listed = await messagesOf(threadId);
+    expect(listed).toHaveLength(40);
+    expect(listed[0].headerMessageId).toBe('<shuffled-0@x.test>');
+    expect((await ok(app, 'GET', `/rest/messageThreads/${threadId}`)).data.messageThread.lastMessageAt).toBe(new Date(Date.UTC(2026, 10, 25, 0, 39)).toISOString());
+    // The threads a message joined are gone: no empty thread is left behind.
+    const [{ n }] = await app.server.database.sql.query<{ n: number }>({ text: `SELECT count(*)::int AS "n" FROM "message_thread" AS "t" WHERE NOT EXISTS (SELECT 1 FROM "message" AS "m" WHERE "m"."message_thread_id" = "t"."id")`, values: [] });
+    expect(n).toBe(0);
+  });
+
+  it('a conversation imported four at a time, in shuffled order, ends in one thread', async () => {
+    const bodies = shuffled(conversation('concurrent'), 7);
+    const ids: string[] = [];
+    for (let i = 0; i < bodies.length; i += 4) ids.push(...(await Promise.all(bodies.slice(i, i + 4).map(importMessage))).map((m) => m.messageId));
+    expect((await threadIds(ids)).size).toBe(1);
+  });
+});
+
 describe('matching participants', () => {
   it('by primary or additional email (any case), phone with its calling code, LinkedIn URL, and workspace members by email; the oldest person wins', async () => {
     const person = async (body: Rec) => (await ok(app, 'POST', '/rest/people', body)).data.createPerson.id as string;

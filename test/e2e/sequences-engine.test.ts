@@ -22,6 +22,8 @@ import { sendJson } from './foundation-support.ts';
 import { call, ok, type Rec } from './records-support.ts';
 
 const mails: ParsedMail[] = [];
+/** Every RCPT TO the server was given. */
+const rcptTo: string[] = [];
 /** Recipients the SMTP server refuses for a while (4xx): a temporary failure. */
 const busy = new Set<string>();
 let smtp: SMTPServer;
@@ -37,6 +39,7 @@ beforeAll(async () => {
     logger: false,
     closeTimeout: 100,
     onRcptTo(address, _session, callback) {
+      rcptTo.push(address.address);
       if (busy.has(address.address)) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
       callback();
     },
@@ -195,6 +198,25 @@ describe('sending email', () => {
     expect(mails).toHaveLength(2);
   });
 
+  // Issue 43, point 12: a record value is text in the HTML part (escaped), as it is in the text part.
+  it('the values of variables are HTML-escaped in the HTML part and as they are in the text part and the inbox', async () => {
+    const seq = await sequenceWith('Escaped', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Hello {{person.name.firstName}}', '<p>Hello {{person.name.firstName}}</p>') }]);
+    await sender(seq.id, 'escaped@vendor.test');
+    const firstName = '<a href="https://evil.test/login">Reset your password</a>';
+    const enrollment = await enroll(seq.id, await person('Eve', { name: { firstName } }));
+    await activate(seq.id);
+    expect(await drain()).toBe(1);
+    const [mail] = mails;
+    expect(mail.html).toBe('<p>Hello &lt;a href=&quot;https://evil.test/login&quot;&gt;Reset your password&lt;/a&gt;</p>');
+    expect(mail.html).not.toContain('<a ');
+    expect(mail.text?.trim()).toBe(`Hello ${firstName}`);
+    expect(mail.subject).toBe(`Hello ${firstName}`);
+    // The inbox's copy is the text the person reads.
+    const [stored] = await storedMessage(mail.messageId!);
+    expect((await ok(app, 'GET', `/rest/messages/${stored.id}`)).data.message.text).toBe(`Hello ${firstName}`);
+    expect((await runOf(enrollment.id)).status).toBe('COMPLETED');
+  });
+
   it('an enrollment into an ACTIVE sequence starts in its own transaction; senders are assigned round robin', async () => {
     const seq = await sequenceWith('Round robin', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('Hi', 'Hello') }]);
     const first = await sender(seq.id, 'one@vendor.test');
@@ -331,6 +353,28 @@ describe('other steps', () => {
     await drain();
     expect(mails.map((mail) => mail.subject)).toEqual(['For Fixed Inc']);
     expect((await runOf(enrollment.id)).status).toBe('COMPLETED');
+  });
+
+  // Issue 43, point 11: the sender's and the person's addresses must each be one plain address.
+  it('a sender identifier or a person email that is not one plain address fails the step naming it; nothing is sent', async () => {
+    const injected = 'sales@vendor.test\r\nBcc: victim@y.test';
+    const bySender = await sequenceWith('Injected sender', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('x', 'y') }]);
+    const senderId = await sender(bySender.id, injected);
+    const first = await enroll(bySender.id, await person('Oli'));
+    await activate(bySender.id);
+    const byPerson = await sequenceWith('Injected person', [{ key: 'hi', type: 'SEND_EMAIL', input: EMAIL('x', 'y') }]);
+    await sender(byPerson.id, 'plain@vendor.test');
+    const grouped = 'friends:victim@y.test;';
+    const second = await enroll(byPerson.id, await person('Pia', { emails: { primaryEmail: grouped } }));
+    await activate(byPerson.id);
+    const before = rcptTo.length;
+    await drain();
+    const why = (value: string) => `${JSON.stringify(value)} is not a plain email address (one local@domain, without a display name, group, comma or line break)`;
+    expect((await runOf(first.id)).state.sequenceRunError).toEqual({ failedStepId: bySender.steps.hi, error: `sender ${senderId}'s identifier: ${why(injected)}` });
+    expect((await runOf(first.id)).status).toBe('FAILED');
+    expect((await runOf(second.id)).state.sequenceRunError).toEqual({ failedStepId: byPerson.steps.hi, error: `the person's email: ${why(grouped)}` });
+    expect(mails).toEqual([]);
+    expect(rcptTo.length).toBe(before);
   });
 
   it('a person without an email address fails the step', async () => {

@@ -18,6 +18,8 @@ import { sendJson } from './foundation-support.ts';
 import { ok, type Rec } from './records-support.ts';
 
 const mails: Buffer[] = [];
+/** Every RCPT TO the server was given, taken or not. */
+const rcptTo: string[] = [];
 let smtp: SMTPServer;
 const receiver = new Receiver();
 let app: TestServer;
@@ -29,6 +31,10 @@ beforeAll(async () => {
     logger: false,
     // Stops the server from waiting for a connection that never answers (below) when it closes.
     closeTimeout: 100,
+    onRcptTo(address, _session, callback) {
+      rcptTo.push(address.address);
+      callback();
+    },
     onData(stream, session, callback) {
       // A server that takes the message and never answers: the step must not wait past its deadline.
       if (session.envelope.rcptTo.some((rcpt) => rcpt.address === 'silent@acme.test')) return void stream.resume();
@@ -117,6 +123,34 @@ describe('HTTP_REQUEST and SEND_EMAIL', () => {
     const calls = receiver.at('/flaky');
     expect(calls.map((c) => c.headers['idempotency-key'])).toEqual([`${runId}:post`, `${runId}:post`]);
     expect((await readRun(runId)).state.stepInfos.post).toMatchObject({ status: 'SUCCESS', output: { status: 200 } });
+  });
+
+  // Issue 43, point 11: a value that is not a plain address never reaches the SMTP server.
+  it('SEND_EMAIL whose `to` resolves to a line break, a group or a display name FAILS naming the value; nothing is sent', async () => {
+    for (const email of ['a@x.test\r\nBcc: victim@y.test', 'a@x.test\nBcc: victim@y.test', 'friends: victim@y.test;', 'Ann <victim@y.test>', '"a@x.test" <victim@y.test>']) {
+      const before = { mails: mails.length, rcptTo: rcptTo.length };
+      const runId = await startRun('Injected', [step('mail', 'SEND_EMAIL', { to: '{{trigger.email}}', subject: 'Hi', body: 'Hello' })], { email });
+      await drain();
+      const run = await readRun(runId);
+      expect(run.status, email).toBe('FAILED');
+      expect(run.state.stepInfos.mail).toEqual({
+        status: 'FAILED',
+        error: `to: ${JSON.stringify(email)} is not a plain email address (one local@domain, without a display name, group, comma or line break)`,
+      });
+      expect({ mails: mails.length, rcptTo: rcptTo.length }, email).toEqual(before);
+    }
+    expect(rcptTo).not.toContain('victim@y.test');
+  });
+
+  it('SEND_EMAIL sends to each plain address a list states (an array, or commas); the body goes as plain text, values as they are', async () => {
+    const name = '<a href="https://evil.test/login">Reset</a> & co';
+    const runId = await startRun('Listed', [step('mail', 'SEND_EMAIL', { to: '{{trigger.emails}}', subject: 'Hi', body: 'Hello {{trigger.name}}' })], { emails: ['one@acme.test', 'two@acme.test'], name });
+    await drain();
+    const run = await readRun(runId);
+    expect(run.state.stepInfos.mail.output).toMatchObject({ accepted: ['one@acme.test', 'two@acme.test'], rejected: [] });
+    const mail = await simpleParser(mails.at(-1)!);
+    expect(mail.html).toBe(false);
+    expect(mail.text?.trim()).toBe(`Hello ${name}`);
   });
 
   it('SEND_EMAIL found claimed before (a crash) is not sent again: FAILED, "not confirmed"', async () => {

@@ -1,9 +1,11 @@
 // WEBHOOK triggers (issue 22, point 4): POST /webhooks/workflows/{workflowId} with the workflow's
 // write-only webhookSecret as the bearer starts a run of its ACTIVE version, the body as the
 // trigger's output; no or a wrong secret is a 401 (an unknown workflow too), an ACTIVE version
-// without a WEBHOOK trigger a 404, and each workflow has its own token bucket.
+// without a WEBHOOK trigger a 404, and each workflow has its own token bucket. Every answer is
+// checked against the OpenAPI document (issue 43, point 9: the route is in it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
+import { assertMatchesContract } from '../support/contract.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { sendJson } from './foundation-support.ts';
@@ -31,12 +33,16 @@ async function webhookWorkflow(server: TestServer, trigger: Rec = { type: 'WEBHO
   return workflow.id;
 }
 
-const hook = (server: TestServer, workflowId: string, body: unknown, secret: string | null = SECRET) =>
-  fetch(`${server.baseUrl}/webhooks/workflows/${workflowId}`, {
+/** A call of the webhook; every answer must be one the OpenAPI document states (status and body). */
+async function hook(server: TestServer, workflowId: string, body: unknown, secret: string | null = SECRET): Promise<Response> {
+  const response = await fetch(`${server.baseUrl}/webhooks/workflows/${workflowId}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', ...(secret === null ? {} : { authorization: `Bearer ${secret}` }) },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+  assertMatchesContract('POST', '/webhooks/workflows/{workflowId}', response.status, await response.clone().json());
+  return response;
+}
 
 describe('WEBHOOK triggers', () => {
   it('the secret is write-only: never answered, not filterable', async () => {

@@ -56,6 +56,16 @@ export interface HeadlessBrowser {
   close(): Promise<void>;
 }
 
+/**
+ * The text of each element matching `selector` that the page shows (not those hidden by CSS or
+ * with no box): what a visitor sees of, say, a page's warning and error containers.
+ */
+export async function shownTexts(page: Page, selector: string): Promise<string[]> {
+  const texts: string[] = [];
+  for (const element of await page.locator(selector).all()) if (await element.isVisible()) texts.push((await element.innerText()).trim());
+  return texts;
+}
+
 export async function openBrowser(profilePrefix: string, onRequest?: (request: Request) => void): Promise<HeadlessBrowser> {
   if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
   const userDataDir = mkdtempSync(path.join(tmpdir(), profilePrefix));

@@ -9,11 +9,13 @@
 // repeats a committed step and never loses one.
 import type { Database } from '../../db/database.ts';
 import type { SqlExecutor } from '../../db/sql-executor.ts';
+import { addressFault } from '../../email/addresses.ts';
 import { newMessageId } from '../../email/email-transport.ts';
+import { escapeHtml, textOfHtml } from '../../email/html.ts';
 import type { InboxService } from '../../messages/inbox-service.ts';
 import type { JobQueue, NewJob } from '../../jobs/job-queue.ts';
 import { isoAt } from '../../lib/clock.ts';
-import { renderTemplate, UnresolvedVariableError } from '../../lib/template.ts';
+import { renderTemplate, UnresolvedVariableError, type RenderOptions } from '../../lib/template.ts';
 import type { MetadataRegistry } from '../../metadata/registry.ts';
 import type { Actor } from '../../records/actor.ts';
 import type { RecordService } from '../../records/record-service.ts';
@@ -25,7 +27,7 @@ import { localDay, nextAllowedInstant, nextDayStart } from '../timing.ts';
 import { valuesOf, VARIABLE_RELATIONS } from '../variables.ts';
 import { sequenceActor, type LockedRun, type RunSender } from './run-row.ts';
 import { scheduled, sendingSchedule, stepDueAt } from './schedule.ts';
-import { textOfHtml, type PendingSend } from './sending.ts';
+import type { PendingSend } from './sending.ts';
 
 /** Temporary send failures are tried again after these waits (3 retries), then the run fails. */
 export const SEND_RETRY_DELAYS_MS = [60_000, 5 * 60_000, 15 * 60_000];
@@ -210,8 +212,9 @@ export class RunProgress {
     return valuesOf(this.person, this.enrollmentRecord ?? {}).values;
   }
 
-  private async render<T>(input: T): Promise<T> {
-    return renderTemplate(input, await this.variables(input), { nullIsMissing: true }) as T;
+  /** `input` rendered; `options.escape` writes each value (an email's HTML body: escapeHtml). */
+  private async render<T>(input: T, options: Pick<RenderOptions, 'escape'> = {}): Promise<T> {
+    return renderTemplate(input, await this.variables(input), { nullIsMissing: true, ...options }) as T;
   }
 
   private async execute(step: SequenceStep): Promise<StepResult> {
@@ -275,9 +278,13 @@ export class RunProgress {
     const values = await this.variables();
     const to = recipientOf(values.person as Record<string, unknown>, platform);
     if (!to) return { failed: `the person has no ${platform === 'EMAIL' ? 'email address' : platform === 'LINKEDIN' ? 'LinkedIn URL' : 'phone number'}` };
+    // An email goes only where its addresses say: each must be one plain address.
+    const fault = platform === 'EMAIL' ? (addressFault(`sender ${sender.id}'s identifier`, sender.identifier) ?? addressFault("the person's email", to)) : undefined;
+    if (fault) return { failed: fault };
     const input = step.settings.input;
     const subject = platform === 'EMAIL' ? String(await this.render(input.subject ?? '')) : null;
-    const text = String(await this.render(platform === 'EMAIL' ? (input.body ?? '') : (input.message ?? '')));
+    // An email's body is HTML: the values of its variables are escaped into it.
+    const text = String(platform === 'EMAIL' ? await this.render(input.body ?? '', { escape: escapeHtml }) : await this.render(input.message ?? ''));
     const day = localDay(this.now, timezone);
     const leaves = this.leaves(step);
     // A message that leaves takes its slot at the end of the transaction (takeSlot); one stored at once, here.

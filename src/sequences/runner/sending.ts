@@ -3,6 +3,7 @@
 // sender's identifier, with the Message-ID the first transaction recorded; LinkedIn and WhatsApp
 // through the channel provider when it reaches outside (CHANNEL_WEBHOOK_URL).
 import { EmailSendError, type EmailTransport } from '../../email/email-transport.ts';
+import { textOfHtml } from '../../email/html.ts';
 import { beforeDeadline, LATE } from '../../lib/deadline.ts';
 import type { ChannelProvider } from '../channel-providers.ts';
 import type { Platform } from '../steps.ts';
@@ -40,19 +41,6 @@ export interface SendingDeps {
   /** How long a send may take before the job stops waiting: half the worker's lease. */
   sendTimeoutMs: number;
 }
-
-/** Plain text of an email's HTML body, for the inbox's copy. */
-export const textOfHtml = (html: string) =>
-  html
-    .replace(/<(br|\/p|\/div|\/li)\s*\/?>/gi, '\n')
-    .replace(/<[^>]*>/g, '')
-    .replace(/&nbsp;/g, ' ')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&#39;/g, "'")
-    .replace(/&amp;/g, '&')
-    .trim();
 
 export async function performSend(send: PendingSend, deps: SendingDeps): Promise<SendOutcome> {
   const sending: Promise<SendOutcome> =

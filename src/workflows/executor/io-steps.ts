@@ -5,6 +5,7 @@
 // Message-ID is fixed by the run and step, and a job found claimed before is not sent again
 // (run-step-job.ts).
 import type { EmailTransport } from '../../email/email-transport.ts';
+import { plainAddressList } from '../../email/addresses.ts';
 import { EmailSendError, newMessageId } from '../../email/email-transport.ts';
 import { sendRequest } from '../../outbound/http-request.ts';
 import { beforeDeadline, LATE } from '../../lib/deadline.ts';
@@ -26,15 +27,11 @@ export interface IoStep {
 /** Done with an output, or failed: `retryable` when trying again may work and cannot repeat an effect. */
 export type IoOutcome = { output: unknown } | { error: string; retryable: boolean };
 
-const recipients = (value: unknown) =>
-  String(value ?? '')
-    .split(/[,;]/)
-    .map((address) => address.trim())
-    .filter(Boolean);
-
 export async function sendEmail(input: Record<string, unknown>, { runId, stepId }: IoStep, deps: IoDeps): Promise<IoOutcome> {
-  const to = recipients(input.to);
-  if (to.length === 0) return { error: 'to: names no recipient', retryable: false };
+  // Only the plain addresses `to` lists: a value with a line break, a group or a display name fails the step, naming it.
+  const recipients = plainAddressList('to', input.to ?? '');
+  if ('fault' in recipients) return { error: recipients.fault, retryable: false };
+  const to = recipients.addresses;
   const messageId = newMessageId(deps.emailFrom, `${runId}.${stepId}`);
   const sending = deps.email.send({ from: deps.emailFrom, to, subject: String(input.subject ?? ''), text: String(input.body ?? ''), messageId });
   try {
