@@ -2129,6 +2129,7 @@ export type WorkflowVersionRelationInput = {
 
 export type WorkflowVersionStatusEnum =
   | 'ACTIVE'
+  | 'ARCHIVED'
   | 'DEACTIVATED'
   | 'DRAFT';
 

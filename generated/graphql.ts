@@ -1353,12 +1353,14 @@ export type Mutation = {
   /** Sets senders' messageStatus: actionType `message` makes one ACTIVE (it sends and is assigned to enrollments), `pause` makes it PAUSED. True when done. */
   activateSequenceSenders: Scalars['Boolean']['output'];
   /**
-   * Makes a DRAFT version the workflow's ACTIVE one, in one transaction: checks it (a trigger that
-   * can fire, every step valid, no next step id naming no step, every step reached from the
-   * trigger, no cycle, no step writing an object this key may not write: every fault is named in
-   * the error, each step's with its id, and the version stays DRAFT), keeps this key's role for
-   * its runs' writes, deactivates the version that was ACTIVE, registers the trigger and sets the
-   * workflow's lastPublishedVersionId. True when done.
+   * Makes a DRAFT version (or the workflow's last published version, DEACTIVATED) the workflow's
+   * ACTIVE one, in one transaction: checks it (a trigger that can fire, every step valid, no next
+   * step id naming no step, every step reached from the trigger, no cycle, no step writing an
+   * object this key may not write: every fault is named in the error, each step's with its id,
+   * and the version stays as it was), keeps this key's role for its runs' writes, deactivates the
+   * last published version if ACTIVE and makes it ARCHIVED, registers the trigger and sets the
+   * workflow's lastPublishedVersionId. Any other version ("Cannot activate non-draft or
+   * non-last-published version") is an error. True when done.
    */
   activateWorkflowVersion: Scalars['Boolean']['output'];
   createAttachment?: Maybe<Attachment>;
@@ -1549,8 +1551,8 @@ export type Mutation = {
   /** Runs the failed step of each FAILED run again (the enrollment ACTIVE again). True when done. */
   retrySequenceSteps: Scalars['Boolean']['output'];
   /**
-   * Starts a run of the workflow's ACTIVE version (a DRAFT or DEACTIVATED version is an error and
-   * no run is created). The trigger's output, read by `{{trigger.*}}`, is the record
+   * Starts a run of the workflow's ACTIVE version (a DRAFT, DEACTIVATED or ARCHIVED version is an
+   * error and no run is created). The trigger's output, read by `{{trigger.*}}`, is the record
    * `objectNameSingular` + `recordId` names, else `payload`. The run goes on in the background:
    * read it at GET /rest/workflowRuns/{workflowRunId}.
    */
@@ -4795,7 +4797,7 @@ export type Workflow = {
   /** The version activated last. */
   lastPublishedVersionId?: Maybe<Scalars['UUID']['output']>;
   name?: Maybe<Scalars['String']['output']>;
-  /** The statuses its versions have now (kept by the workflow engine). */
+  /** The statuses its versions have now, ARCHIVED left out (kept by the workflow engine). */
   statuses?: Maybe<Array<WorkflowStatusesEnum>>;
   updatedAt: Scalars['DateTime']['output'];
   updatedBy?: Maybe<Actor>;
@@ -5006,6 +5008,7 @@ export type WorkflowVersion = {
   id: Scalars['UUID']['output'];
   name?: Maybe<Scalars['String']['output']>;
   runs: WorkflowRunConnection;
+  /** DRAFT while edited; ACTIVE or DEACTIVATED once activated; ARCHIVED when the activation of another version replaced it. */
   status?: Maybe<WorkflowVersionStatusEnum>;
   /** The steps: {id, name, type, valid, nextStepIds, settings}. */
   steps?: Maybe<Scalars['JSON']['output']>;
@@ -5089,6 +5092,7 @@ export type WorkflowVersionRelationInput = {
 
 export type WorkflowVersionStatusEnum =
   | 'ACTIVE'
+  | 'ARCHIVED'
   | 'DEACTIVATED'
   | 'DRAFT';
 

@@ -80,6 +80,7 @@ export type CreateWebhookInput = {
   description?: InputMaybe<Scalars['String']['input']>;
   /** Accepted when absent: the service chooses the id. */
   id?: InputMaybe<Scalars['UUID']['input']>;
+  /** Patterns <entity>.<action>, <entity>.*, *.<action> or *; people is accepted for person and stored as person. */
   operations: Array<Scalars['String']['input']>;
   secret?: InputMaybe<Scalars['String']['input']>;
   targetUrl: Scalars['String']['input'];
@@ -429,6 +430,7 @@ export type UpdateWebhookInput = {
 
 export type UpdateWebhookInputUpdates = {
   description?: InputMaybe<Scalars['String']['input']>;
+  /** Patterns <entity>.<action>, <entity>.*, *.<action> or *; people is accepted for person and stored as person. */
   operations?: InputMaybe<Array<Scalars['String']['input']>>;
   secret?: InputMaybe<Scalars['String']['input']>;
   targetUrl?: InputMaybe<Scalars['String']['input']>;
@@ -440,7 +442,7 @@ export type Webhook = {
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['UUID']['output'];
-  /** Event patterns: person.created, *.updated, *.* */
+  /** Event patterns: person.created, company.*, *.updated, * (people, accepted for person, is stored as person). */
   operations: Array<Scalars['String']['output']>;
   /** Always null: a webhook's secret is written, never read back (as over REST). */
   secret?: Maybe<Scalars['String']['output']>;

@@ -4463,9 +4463,9 @@ export interface components {
             /** @example https://hooks.example.com/crm */
             targetUrl: string;
             /**
-             * @description Operation patterns, as given: `people.created`, `company.*`, `*.updated`, `*`.
+             * @description Operation patterns, stored with the singular object name: `people.created` is stored as `person.created`, `people.*` as `person.*`; `company.*`, `*.updated`, `*` as given. Webhooks registered before this rule keep the plural they were given (it matches alike).
              * @example [
-             *       "people.created",
+             *       "person.created",
              *       "company.*"
              *     ]
              */
@@ -4476,7 +4476,7 @@ export interface components {
             /** Format: date-time */
             updatedAt: string;
         };
-        /** @description Patterns `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`; entity one of company, person (or people), opportunity, task, note; action one of created, updated, deleted, restored (a soft-deleted record restored), destroyed (a soft-deleted record deleted permanently). */
+        /** @description Patterns `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`; entity one of company, person (or people, stored as person), opportunity, task, note or the nameSingular of a pipeline; action one of created, updated, deleted, restored (a soft-deleted record restored), destroyed (a soft-deleted record deleted permanently). */
         WebhookOperations: string[];
         WebhookForCreate: {
             /** @description An http(s) URL that receives a POST per event. Hosts resolving to loopback, private, link-local or cloud metadata addresses are refused (unless the service allows private targets). */
@@ -6226,7 +6226,7 @@ export interface components {
             updatedBy: components["schemas"]["Actor"];
             /** @description Name. */
             name: string | null;
-            /** @description The statuses its versions have now (kept by the workflow engine). Option values (UPPER_SNAKE_CASE). */
+            /** @description The statuses its versions have now, ARCHIVED left out (kept by the workflow engine). Option values (UPPER_SNAKE_CASE). */
             readonly statuses: components["schemas"]["WorkflowStatuses"][] | null;
             /**
              * Format: uuid
@@ -6292,7 +6292,7 @@ export interface components {
             workflowId: string;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
             workflow?: components["schemas"]["Workflow"] | null;
-            /** @description Status. One option value (UPPER_SNAKE_CASE). */
+            /** @description DRAFT while edited; ACTIVE or DEACTIVATED once activated; ARCHIVED when the activation of another version replaced it. One option value (UPPER_SNAKE_CASE). */
             readonly status: components["schemas"]["WorkflowVersionStatus"] | null;
             /** @description {type, settings, nextStepIds}: MANUAL, DATABASE_EVENT, CRON or WEBHOOK. Any JSON value. */
             trigger: unknown;
@@ -6478,10 +6478,10 @@ export interface components {
          */
         WorkflowStatuses: "DRAFT" | "ACTIVE" | "DEACTIVATED";
         /**
-         * @description Workflow version status values: `DRAFT` (Draft), `ACTIVE` (Active), `DEACTIVATED` (Deactivated).
+         * @description Workflow version status values: `DRAFT` (Draft), `ACTIVE` (Active), `DEACTIVATED` (Deactivated), `ARCHIVED` (Archived).
          * @enum {string}
          */
-        WorkflowVersionStatus: "DRAFT" | "ACTIVE" | "DEACTIVATED";
+        WorkflowVersionStatus: "DRAFT" | "ACTIVE" | "DEACTIVATED" | "ARCHIVED";
         /**
          * @description Workflow run status values: `NOT_STARTED` (Not Started), `ENQUEUED` (Enqueued), `RUNNING` (Running), `COMPLETED` (Completed), `FAILED` (Failed), `STOPPED` (Stopped).
          * @enum {string}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canonicalEventName, patternProblem, patternsMatching } from './event-names.ts';
+import { canonicalEventName, canonicalPattern, patternProblem, patternsMatching } from './event-names.ts';
 
 describe('webhook operation patterns', () => {
   it('accepts the four forms, with people as an alias of person', () => {
@@ -25,5 +25,10 @@ describe('webhook operation patterns', () => {
     for (const name of ['person.*', '*', 'deal.created', 'person.removed', 'person', 42, undefined]) {
       expect(canonicalEventName(name, []), String(name)).toMatchObject({ problem: expect.stringMatching(/^eventName: .* is not an event name; use <object>\.<action> with object one of company, person/) });
     }
+  });
+
+  it('stores patterns with the singular: people.* -> person.*, everything else as given', () => {
+    const stored = ['people.created', 'people.*', 'person.updated', '*.created', '*', 'company.*', 'deal.created', 'People.created', 'people'];
+    expect(stored.map(canonicalPattern)).toEqual(['person.created', 'person.*', 'person.updated', '*.created', '*', 'company.*', 'deal.created', 'People.created', 'people']);
   });
 });

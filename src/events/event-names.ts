@@ -2,7 +2,7 @@
 // events"): webhooks subscribe with them, workflow DATABASE_EVENT triggers name one.
 // An event is `<object>.<action>` with the object's nameSingular (`person.created`); a pattern is
 // `<entity>.<action>`, `<entity>.*`, `*.<action>` or `*`, where `people` is accepted for
-// `person`. Matching happens in SQL, inside the write's own statement: a hook binds, per written
+// `person` and stored as `person` (canonicalPattern). Matching happens in SQL, inside the write's own statement: a hook binds, per written
 // part, every pattern string that accepts its event (patternsMatching) and joins the rows whose
 // patterns overlap that set (the webhook outbox: webhooks whose `operations` do).
 import type { ObjectMetadata } from '../metadata/types.ts';
@@ -21,6 +21,19 @@ const ACTION_LIST = [...ACTIONS].join(', ');
 const ALIASES: Record<string, string[]> = { person: ['people'] };
 
 const entityNames = [...EVENT_OBJECTS].flatMap((object) => [object, ...(ALIASES[object] ?? [])]);
+
+/** The object an entity name stands for: `people` -> `person`; any other name as given. */
+const objectOf = (entity: string | undefined) => Object.entries(ALIASES).find(([, aliases]) => aliases.includes(entity ?? ''))?.[0] ?? entity;
+
+/**
+ * A pattern or event name as it is stored (DESIGN.md: the plural is accepted and stored
+ * singular): its entity an object's nameSingular (`people.*` -> `person.*`); anything else,
+ * wildcards and invalid names included, as given.
+ */
+export function canonicalPattern(pattern: string): string {
+  const [entity, ...rest] = pattern.split('.');
+  return rest.length === 0 ? pattern : [objectOf(entity), ...rest].join('.');
+}
 
 export const eventName = (objectName: string, action: RecordAction) => `${objectName}.${action}`;
 
@@ -50,7 +63,7 @@ export function patternProblem(pattern: string, pipelines: readonly string[] = [
  */
 export function canonicalEventName(name: unknown, pipelines: readonly string[], field = 'eventName'): { name: string } | { problem: string } {
   const [entity, action, ...rest] = typeof name === 'string' ? name.split('.') : [];
-  const object = Object.entries(ALIASES).find(([, aliases]) => aliases.includes(entity))?.[0] ?? entity;
+  const object = objectOf(entity);
   const known = object !== undefined && (EVENT_OBJECTS.has(object) || pipelines.includes(object));
   if (rest.length === 0 && known && action !== undefined && ACTIONS.has(action)) return { name: eventName(object, action as RecordAction) };
   const objects = [...EVENT_OBJECTS, ...pipelines].join(', ');

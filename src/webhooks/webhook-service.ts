@@ -11,7 +11,7 @@ import { newRecordId } from '../lib/record-id.ts';
 import { rowToRecord, type ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, type ListInput, type RecordPage, type RecordService } from '../records/record-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
-import { patternProblem } from '../events/event-names.ts';
+import { canonicalPattern, patternProblem } from '../events/event-names.ts';
 import { WEBHOOK_DELIVERY_JOB } from './outbox-hook.ts';
 import { storedTextProblem } from '../lib/stored-text.ts';
 import { resolveTarget, targetUrlProblem } from '../outbound/target-address.ts';
@@ -33,6 +33,8 @@ export interface DeliveryAttempt {
   responseSnippet: string | null;
 }
 
+/** Patterns as stored: `people.created` as `person.created` (checked by `check` before). */
+const storedOperations = (operations: string[] | undefined) => operations?.map(canonicalPattern);
 
 export class WebhookService {
   constructor(
@@ -56,7 +58,7 @@ export class WebhookService {
     await this.check(input, 'create');
     const rows = await this.sql.query({
       text: `INSERT INTO "webhook" ("id", "target_url", "operations", "description", "secret") VALUES ($1::uuid, $2::text, $3::text[], $4::text, $5::text) RETURNING *`,
-      values: [newRecordId(), input.targetUrl, input.operations, input.description ?? null, input.secret ?? null],
+      values: [newRecordId(), input.targetUrl, storedOperations(input.operations), input.description ?? null, input.secret ?? null],
     });
     return rowToRecord(webhookObject, rows[0]);
   }
@@ -71,7 +73,7 @@ export class WebhookService {
       sets.push(`"${column}" = $${values.length}::${cast}`);
     };
     if (input.targetUrl !== undefined) set('target_url', input.targetUrl, 'text');
-    if (input.operations !== undefined) set('operations', input.operations, 'text[]');
+    if (input.operations !== undefined) set('operations', storedOperations(input.operations), 'text[]');
     if (input.description !== undefined) set('description', input.description, 'text');
     if (input.secret !== undefined) set('secret', input.secret, 'text');
     if (sets.length === 0) return this.get(webhookId);

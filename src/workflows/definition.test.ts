@@ -37,6 +37,12 @@ describe('reading a definition', () => {
     expect(complete.valid).toBe(true);
   });
 
+  it('stores a DATABASE_EVENT trigger\'s event name singular (people.created -> person.created), other settings as sent', () => {
+    expect(readTrigger({ type: 'DATABASE_EVENT', settings: { eventName: 'people.created', note: 'x' } })).toEqual({ type: 'DATABASE_EVENT', settings: { eventName: 'person.created', note: 'x' }, nextStepIds: [] });
+    expect(readTrigger({ type: 'DATABASE_EVENT', settings: { eventName: 42 } })?.settings).toEqual({ eventName: 42 });
+    expect(readTrigger({ type: 'MANUAL', settings: { eventName: 'people.created' } })?.settings).toEqual({ eventName: 'people.created' });
+  });
+
   it('reads the trigger settings each type needs', () => {
     const problems = (type: string, settings: Record<string, unknown>) => triggerProblems({ type: type as never, settings, nextStepIds: [] }, context, NOW);
     expect(problems('DATABASE_EVENT', { eventName: 'people.created' })).toEqual([]);

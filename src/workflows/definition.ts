@@ -7,7 +7,7 @@
 //   stored as sent, the step flagged `valid: false`; activation refuses the version and names
 //   each fault (graph-check.ts).
 import { isObject, nonEmptyString } from '../lib/value-guards.ts';
-import { canonicalEventName } from '../events/event-names.ts';
+import { canonicalEventName, canonicalPattern } from '../events/event-names.ts';
 import { ScheduleError, firstFireTime } from '../jobs/schedules.ts';
 
 export const TRIGGER_TYPES = ['MANUAL', 'DATABASE_EVENT', 'CRON', 'WEBHOOK'] as const;
@@ -86,7 +86,14 @@ export function readTrigger(raw: unknown): WorkflowTrigger | null {
   if (raw.settings !== undefined && !isObject(raw.settings)) problems.push('trigger.settings: must be an object');
   if (raw.nextStepIds !== undefined && !stringList(raw.nextStepIds)) problems.push('trigger.nextStepIds: must be an array of step ids');
   if (problems.length) throw new DefinitionError(problems);
-  return { type: raw.type as TriggerType, settings: (raw.settings as Record<string, unknown> | undefined) ?? {}, nextStepIds: (raw.nextStepIds as string[] | undefined) ?? [] };
+  const type = raw.type as TriggerType;
+  const settings = (raw.settings as Record<string, unknown> | undefined) ?? {};
+  return { type, settings: type === 'DATABASE_EVENT' ? withStoredEventName(settings) : settings, nextStepIds: (raw.nextStepIds as string[] | undefined) ?? [] };
+}
+
+/** A DATABASE_EVENT trigger's settings with its event name as stored: `people.created` as `person.created`. */
+function withStoredEventName(settings: Record<string, unknown>): Record<string, unknown> {
+  return typeof settings.eventName === 'string' ? { ...settings, eventName: canonicalPattern(settings.eventName) } : settings;
 }
 
 /** The steps as stored, each with `valid` computed; throws a DefinitionError when malformed. */

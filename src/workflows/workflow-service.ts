@@ -142,10 +142,10 @@ export class WorkflowService {
       );
   }
 
-  /** Sets a workflow's `statuses` to those its versions have now. */
+  /** Sets a workflow's `statuses` to those its versions have now, ARCHIVED left out (WORKFLOW_STATUSES). */
   async refreshStatuses(actor: Actor, workflowId: string, tx: SqlExecutor): Promise<void> {
     const [row] = await tx.query<{ statuses: string[] }>({
-      text: `SELECT coalesce(array_agg(DISTINCT "status" ORDER BY "status"), '{}') AS "statuses" FROM "workflow_version" WHERE "workflow_id" = $1::uuid`,
+      text: `SELECT coalesce(array_agg(DISTINCT "status" ORDER BY "status"), '{}') AS "statuses" FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "status" <> 'ARCHIVED'`,
       values: [workflowId],
     });
     await this.records.update(actor, this.objects.workflow, workflowId, { statuses: row?.statuses ?? [] }, { sql: tx, engineFields: true });
@@ -168,26 +168,39 @@ export class WorkflowService {
   }
 
   /**
-   * DRAFT (or DEACTIVATED: a rollback to an older version) -> ACTIVE, in one transaction: the
-   * checks (every fault named, a step writing an object the activating key may not among them;
-   * the version unchanged), the activating key's role stored, the workflow's ACTIVE version DEACTIVATED,
-   * its trigger unregistered and this one's registered, lastPublishedVersionId and statuses set.
+   * DRAFT (or the last published version, DEACTIVATED: a rollback) -> ACTIVE, in one transaction,
+   * as Twenty: the checks (every fault named, a step writing an object the activating key may
+   * not among them; the version unchanged), the activating key's role stored, the version it
+   * replaces (the last published one, deactivated if ACTIVE) ARCHIVED, the workflow's trigger
+   * unregistered and this one's registered, lastPublishedVersionId and statuses set.
    */
   async activate(actor: Actor, versionId: string): Promise<true> {
     await this.db.sql.transaction(async (tx) => {
       const version = await this.lockVersion(tx, versionId);
       if (version.status === 'ACTIVE') throw validationFailed(`workflowVersionId: version ${version.id} is already ACTIVE`);
+      // Locked so that concurrent activations of one workflow replace one another in turn.
+      const [workflow] = await tx.query<{ last_published_version_id: string | null }>({
+        text: `SELECT "last_published_version_id"::text FROM "workflow" WHERE "id" = $1::uuid FOR UPDATE`,
+        values: [version.workflowId],
+      });
+      if (!workflow) throw notFound(`no workflow with id ${version.workflowId}`);
+      const lastPublishedId = workflow.last_published_version_id;
+      if (version.status !== 'DRAFT' && version.id !== lastPublishedId)
+        throw validationFailed(
+          `workflowVersionId: Cannot activate non-draft or non-last-published version: version ${version.id} is ${version.status}; activate a copy of it (createDraftFromWorkflowVersion)`,
+        );
       const context = definitionContext(this.registry);
       const problems = [
         ...activationProblems(version.definition.trigger, version.definition.steps, context, clock.now()),
         ...writeRoleProblems(version.definition.steps, actor.role, this.registry),
       ];
       if (problems.length) throw validationFailed(...problems);
-      const previous = await tx.query<{ id: string }>({
-        text: `SELECT "id"::text FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "status" = 'ACTIVE' AND "id" <> $2::uuid FOR UPDATE`,
-        values: [version.workflowId, version.id],
+      // The version this one replaces, and any other ACTIVE one (so one at most is ACTIVE, whatever was stored).
+      const replaced = await tx.query<{ id: string }>({
+        text: `SELECT "id"::text FROM "workflow_version" WHERE "workflow_id" = $1::uuid AND "id" <> $2::uuid AND ("id" = $3::uuid OR "status" = 'ACTIVE') FOR UPDATE`,
+        values: [version.workflowId, version.id, lastPublishedId],
       });
-      for (const { id } of previous) await this.setStatus(actor, id, 'DEACTIVATED', tx);
+      for (const { id } of replaced) await this.setStatus(actor, id, 'ARCHIVED', tx);
       await this.triggers.unregister(version.workflowId, tx);
       await this.triggers.register(version.workflowId, version.id, version.definition.trigger!, context.pipelines, tx);
       await this.setStatus(actor, version.id, 'ACTIVE', tx);

@@ -333,10 +333,10 @@ describe('pipelines and custom fields', () => {
 });
 
 describe('webhooks', () => {
-  it('create, read, update and delete; REST sees each step, and the secret is never answered', async () => {
+  it('create, read, update and delete; REST sees each step, the secret is never answered, and people is stored as person', async () => {
     const created = await metadata(
       WEBHOOKS,
-      { input: { targetUrl: 'http://127.0.0.1:9/hook', operations: ['person.created', '*.updated'], description: 'CRM sync', secret: 'shh' } },
+      { input: { targetUrl: 'http://127.0.0.1:9/hook', operations: ['people.created', '*.updated'], description: 'CRM sync', secret: 'shh' } },
       { operationName: 'CreateWebhook' },
     );
     expect(created.errors, JSON.stringify(created.errors)).toBeUndefined();
@@ -349,6 +349,9 @@ describe('webhooks', () => {
     const one = await metadata(WEBHOOKS, { id: webhook.id }, { operationName: 'Webhook' });
     expect(one.data.webhook).toEqual({ id: webhook.id, targetUrl: webhook.targetUrl, operations: webhook.operations, description: 'CRM sync' });
 
+    const plural = await metadata(WEBHOOKS, { input: { id: webhook.id, update: { operations: ['people.*'] } } }, { operationName: 'UpdateWebhook' });
+    expect(plural.data.updateWebhook.operations).toEqual(['person.*']);
+    expect((await api.call('GET', `/rest/webhooks/${webhook.id}`)).body.data.webhook.operations).toEqual(['person.*']);
     const updated = await metadata(WEBHOOKS, { input: { id: webhook.id, update: { operations: ['*'], description: null } } }, { operationName: 'UpdateWebhook' });
     expect(updated.errors).toBeUndefined();
     expect(updated.data.updateWebhook).toEqual({ id: webhook.id, targetUrl: webhook.targetUrl, operations: ['*'], description: null });

@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, freezeClock, unfreezeClock } from '../../src/lib/clock.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { waitFor } from '../support/wait-for.ts';
+import { rerunMigration } from '../support/migration-sql.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 import { call, create, ok, UNKNOWN_ID, type Rec } from './records-support.ts';
 
@@ -34,12 +35,12 @@ const deliveriesOf = async (webhookId: string) =>
   (await ok(app, 'GET', `/rest/webhookDeliveries?filter=${encodeURIComponent(`webhookId[eq]:${webhookId}`)}`)).data.webhookDeliveries as Rec[];
 
 describe('registration', () => {
-  it('creates, reads, lists, updates and deletes a webhook; the secret is never returned', async () => {
+  it('creates, reads, lists, updates and deletes a webhook; the secret is never returned; people is stored as person', async () => {
     const { webhook } = await register(['people.created', 'company.*'], { description: 'CRM sync', secret: 's3cret' });
     expect(webhook).toEqual({
       id: expect.any(String),
       targetUrl: expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/hook-\d+$/),
-      operations: ['people.created', 'company.*'],
+      operations: ['person.created', 'company.*'],
       description: 'CRM sync',
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
@@ -48,6 +49,8 @@ describe('registration', () => {
     const listed = await ok(app, 'GET', `/rest/webhooks?filter=${encodeURIComponent('description[eq]:CRM sync')}`);
     expect(listed.data.webhooks.map((w: Rec) => w.id)).toEqual([webhook.id]);
     expect(listed.totalCount).toBe(1);
+    const singular = (await ok(app, 'PATCH', `/rest/webhooks/${webhook.id}`, { operations: ['people.*', '*.created', 'people.deleted'] })).data.updateWebhook;
+    expect(singular.operations).toEqual(['person.*', '*.created', 'person.deleted']);
     const updated = (await ok(app, 'PATCH', `/rest/webhooks/${webhook.id}`, { operations: ['*'], secret: null })).data.updateWebhook;
     expect(updated.operations).toEqual(['*']);
     expect(JSON.stringify(updated)).not.toContain('s3cret');
@@ -119,6 +122,20 @@ describe('delivery', () => {
     expect(delivery.attemptLog).toEqual([
       { attempt: 1, attemptedAt: expect.any(String), durationMs: expect.any(Number), statusCode: 200, error: null, responseSnippet: 'ok' },
     ]);
+  });
+
+  it('a webhook stored with a plural before the rule still matches, and the migration stores it singular', async () => {
+    const { webhook, path: hookPath } = await register(['person.updated']);
+    await app.server.database.sql.execute({ text: `UPDATE "webhook" SET "operations" = ARRAY['people.updated', '*.created', 'people.*'] WHERE "id" = $1::uuid`, values: [webhook.id] });
+    expect((await ok(app, 'GET', `/rest/webhooks/${webhook.id}`)).data.webhook.operations).toEqual(['people.updated', '*.created', 'people.*']);
+    const person = await create(app, 'people', 'person', { name: { firstName: 'Old', lastName: 'Row' } });
+    await ok(app, 'PATCH', `/rest/people/${person.id}`, { city: 'Lyon' });
+    const events = await waitFor('both deliveries', () => receiver.at(hookPath).length === 2 && receiver.at(hookPath));
+    expect(events.map((e) => e.body.eventName).sort()).toEqual(['person.created', 'person.updated']);
+
+    await rerunMigration(app, '20261129001600_singular_event_names');
+    const migrated = (await ok(app, 'GET', `/rest/webhooks/${webhook.id}`)).data.webhook;
+    expect(migrated).toMatchObject({ operations: ['person.updated', '*.created', 'person.*'], updatedAt: webhook.updatedAt });
   });
 
   it('matches every pattern form, with updatedFields on updates and deletes of any object', async () => {

@@ -1,14 +1,16 @@
 // The lifecycle of workflow versions over GraphQL (issue 22, point 2; SPEC "Workflow version
-// moves"; DESIGN "Lifecycle"): DRAFT editing (trigger, steps with their diff), activation in one
-// transaction (checks naming every fault, the previous ACTIVE version DEACTIVATED, the trigger
-// registered, lastPublishedVersionId and statuses), deactivation, drafts copied from any version,
-// and the immutability of ACTIVE and DEACTIVATED versions. Documents: test/graphql/workflows.graphql.
+// moves"; DESIGN "Lifecycle" and "Workflow statuses"): DRAFT editing (trigger, steps with their
+// diff), activation in one transaction (checks naming every fault, the last published version
+// deactivated and ARCHIVED, the trigger registered, lastPublishedVersionId and statuses),
+// deactivation, drafts copied from any version, and the immutability of ACTIVE, DEACTIVATED and
+// ARCHIVED versions. Documents: test/graphql/workflows.graphql.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { rerunMigration } from '../support/migration-sql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { sendJson } from './foundation-support.ts';
-import { ok, type Rec } from './records-support.ts';
+import { call, ok, type Rec } from './records-support.ts';
 
 const DOCUMENT = readFileSync(path.resolve(import.meta.dirname, '../graphql/workflows.graphql'), 'utf8');
 
@@ -55,8 +57,9 @@ describe('DRAFT editing', () => {
   it('sets the trigger (inline JSON or a variable) and adds, edits and removes steps, answering the diff', async () => {
     const wf = await workflow('Edited');
     const draft = await version(wf.id, { name: 'v1' });
+    // Sent as people.created: stored with the singular (DESIGN "Webhook events").
     const inline = await data('InlineTrigger', { id: draft.id });
-    expect(inline.updateWorkflowVersionTrigger.trigger).toEqual({ type: 'DATABASE_EVENT', settings: { eventName: 'people.created' }, nextStepIds: [] });
+    expect(inline.updateWorkflowVersionTrigger.trigger).toEqual({ type: 'DATABASE_EVENT', settings: { eventName: 'person.created' }, nextStepIds: [] });
     const trigger = { type: 'MANUAL', settings: {}, nextStepIds: [] };
     expect((await data('UpdateWorkflowVersionTrigger', { id: draft.id, trigger })).updateWorkflowVersionTrigger).toMatchObject({ status: 'DRAFT', trigger });
 
@@ -134,9 +137,10 @@ describe('activation', () => {
     );
   });
 
-  it('DRAFT -> ACTIVE deactivates the previous ACTIVE version and registers the trigger, in one go', async () => {
+  it('DRAFT -> ACTIVE archives the last published version and registers the trigger, in one go', async () => {
     const wf = await workflow('Lead triage');
     const v1 = await version(wf.id, { name: 'v1', trigger: { type: 'DATABASE_EVENT', settings: { eventName: 'people.created' }, nextStepIds: ['create'] }, steps: validSteps });
+    expect(v1.trigger.settings).toEqual({ eventName: 'person.created' });
     expect(await data('ActivateWorkflowVersion', { id: v1.id })).toEqual({ activateWorkflowVersion: true });
     expect(await readVersion(v1.id)).toMatchObject({ status: 'ACTIVE' });
     expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE'], lastPublishedVersionId: v1.id });
@@ -151,21 +155,24 @@ describe('activation', () => {
     expect((await readVersion(v1.id)).status).toBe('ACTIVE');
     expect((await readWorkflow(wf.id)).statuses).toEqual(['ACTIVE', 'DRAFT']);
 
-    // The copy becomes a CRON workflow and is activated: v1 is DEACTIVATED, its trigger replaced.
+    // The copy becomes a CRON workflow and is activated: v1 is ARCHIVED, its trigger replaced;
+    // a workflow's statuses leave ARCHIVED out.
     await data('UpdateWorkflowVersionTrigger', { id: copy.id, trigger: { type: 'CRON', settings: { pattern: '*/5 * * * *' }, nextStepIds: ['create'] } });
     await data('ActivateWorkflowVersion', { id: copy.id });
-    expect((await readVersion(v1.id)).status).toBe('DEACTIVATED');
-    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE', 'DEACTIVATED'], lastPublishedVersionId: copy.id });
+    expect((await readVersion(v1.id)).status).toBe('ARCHIVED');
+    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE'], lastPublishedVersionId: copy.id });
     expect(await sql(`SELECT 1 FROM "workflow_event_trigger" WHERE "workflow_id" = $1::uuid`, [wf.id])).toEqual([]);
     expect(await sql(`SELECT "kind", "schedule_pattern", "payload"->>'workflowVersionId' AS "version" FROM "job" WHERE "dedupe_key" = $1`, [`schedule:workflow:${wf.id}`])).toEqual([
       { kind: 'workflow.cron', schedule_pattern: '*/5 * * * *', version: copy.id },
     ]);
 
-    // ACTIVE and DEACTIVATED versions are immutable.
-    for (const id of [copy.id, v1.id]) {
+    // ACTIVE and ARCHIVED versions are immutable.
+    for (const [id, status] of [[copy.id, 'ACTIVE'], [v1.id, 'ARCHIVED']]) {
       const answer = await gql('CreateWorkflowVersionStep', { id, stepType: 'EMPTY' });
-      expect(answer.errors?.[0].message).toMatch(/is (ACTIVE|DEACTIVATED) and cannot be changed; edit a copy \(createDraftFromWorkflowVersion\)$/);
+      expect(answer.errors?.[0].message).toBe(`workflowVersionId: version ${id} is ${status} and cannot be changed; edit a copy (createDraftFromWorkflowVersion)`);
     }
+    const renamed = await call(app, 'PATCH', `/rest/workflowVersions/${v1.id}`, { name: 'renamed' });
+    expect([renamed.status, renamed.body.messages]).toEqual([400, [`${v1.id}: the version is ARCHIVED and cannot be changed; edit a copy (createDraftFromWorkflowVersion)`]]);
     expect((await gql('ActivateWorkflowVersion', { id: copy.id })).errors?.[0].message).toBe(`workflowVersionId: version ${copy.id} is already ACTIVE`);
 
     // ACTIVE -> DEACTIVATED: the schedule goes; only the ACTIVE version can be deactivated.
@@ -173,9 +180,59 @@ describe('activation', () => {
     expect((await readWorkflow(wf.id)).statuses).toEqual(['DEACTIVATED']);
     expect(await sql(`SELECT 1 FROM "job" WHERE "dedupe_key" = $1`, [`schedule:workflow:${wf.id}`])).toEqual([]);
     expect((await gql('DeactivateWorkflowVersion', { id: copy.id })).errors?.[0].message).toMatch(/is DEACTIVATED; only the ACTIVE version can be deactivated$/);
-    // A DEACTIVATED version may be activated again (a rollback).
+    // The last published version, DEACTIVATED, may be activated again; an ARCHIVED one may not
+    // (Twenty's words), and nothing changes.
+    const archived = await gql('ActivateWorkflowVersion', { id: v1.id });
+    expect(archived.errors?.[0]).toMatchObject({
+      message: `workflowVersionId: Cannot activate non-draft or non-last-published version: version ${v1.id} is ARCHIVED; activate a copy of it (createDraftFromWorkflowVersion)`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect((await readVersion(v1.id)).status).toBe('ARCHIVED');
+    await data('ActivateWorkflowVersion', { id: copy.id });
+    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE'], lastPublishedVersionId: copy.id });
+    expect((await readVersion(copy.id)).status).toBe('ACTIVE');
+    // A draft copied from the ARCHIVED version is activated: the copy is ARCHIVED in turn.
+    const restored = (await data('CreateDraftFromWorkflowVersion', { workflowId: wf.id, versionId: v1.id })).createDraftFromWorkflowVersion;
+    expect(restored).toMatchObject({ status: 'DRAFT', trigger: v1.trigger, steps: v1.steps });
+    await data('ActivateWorkflowVersion', { id: restored.id });
+    expect([(await readVersion(v1.id)).status, (await readVersion(copy.id)).status, (await readVersion(restored.id)).status]).toEqual(['ARCHIVED', 'ARCHIVED', 'ACTIVE']);
+    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE'], lastPublishedVersionId: restored.id });
+    expect(await sql(`SELECT "event_name", "workflow_version_id"::text AS "version" FROM "workflow_event_trigger" WHERE "workflow_id" = $1::uuid`, [wf.id])).toEqual([
+      { event_name: 'person.created', version: restored.id },
+    ]);
+    expect(await sql(`SELECT 1 FROM "job" WHERE "dedupe_key" = $1`, [`schedule:workflow:${wf.id}`])).toEqual([]);
+    // An ARCHIVED version can be deleted (only the ACTIVE one cannot).
+    expect((await ok(app, 'DELETE', `/rest/workflowVersions/${copy.id}`)).data.deleteWorkflowVersion).toEqual({ id: copy.id });
+  });
+
+  it('a DRAFT activated after the last published version was deactivated archives it; a DEACTIVATED version stored before ARCHIVED existed stays as it is and cannot be activated', async () => {
+    const wf = await workflow('Paused');
+    const trigger = { type: 'MANUAL', settings: {}, nextStepIds: ['create'] };
+    const [v1, v2] = [await version(wf.id, { trigger, steps: validSteps }), await version(wf.id, { trigger, steps: validSteps })];
     await data('ActivateWorkflowVersion', { id: v1.id });
-    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE', 'DEACTIVATED'], lastPublishedVersionId: v1.id });
+    await data('DeactivateWorkflowVersion', { id: v1.id });
+    await data('ActivateWorkflowVersion', { id: v2.id });
+    expect([(await readVersion(v1.id)).status, (await readVersion(v2.id)).status]).toEqual(['ARCHIVED', 'ACTIVE']);
+
+    // Before ARCHIVED, a replaced version was left DEACTIVATED: no migration changes it, and it
+    // is not the last published version, so only a copy of it can be activated.
+    await sql(`UPDATE "workflow_version" SET "status" = 'DEACTIVATED' WHERE "id" = $1::uuid`, [v1.id]);
+    const refused = await gql('ActivateWorkflowVersion', { id: v1.id });
+    expect(refused.errors?.[0]).toMatchObject({
+      message: `workflowVersionId: Cannot activate non-draft or non-last-published version: version ${v1.id} is DEACTIVATED; activate a copy of it (createDraftFromWorkflowVersion)`,
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    expect([(await readVersion(v1.id)).status, (await readVersion(v2.id)).status]).toEqual(['DEACTIVATED', 'ACTIVE']);
+    expect(await readWorkflow(wf.id)).toMatchObject({ statuses: ['ACTIVE'], lastPublishedVersionId: v2.id });
+  });
+
+  it('a trigger stored with a plural event name before the rule is stored singular by the migration', async () => {
+    const wf = await workflow('Old trigger');
+    const draft = await version(wf.id, { trigger: { type: 'DATABASE_EVENT', settings: { eventName: 'person.updated' }, nextStepIds: [] } });
+    await sql(`UPDATE "workflow_version" SET "trigger" = jsonb_set("trigger", '{settings,eventName}', '"people.updated"') WHERE "id" = $1::uuid`, [draft.id]);
+    expect((await readVersion(draft.id)).trigger.settings.eventName).toBe('people.updated');
+    await rerunMigration(app, '20261129001600_singular_event_names');
+    expect(await readVersion(draft.id)).toMatchObject({ trigger: { type: 'DATABASE_EVENT', settings: { eventName: 'person.updated' }, nextStepIds: [] }, updatedAt: draft.updatedAt });
   });
 
   it('deleting a workflow removes its registered trigger with it (a CRON schedule too)', async () => {

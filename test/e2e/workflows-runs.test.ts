@@ -83,7 +83,7 @@ describe('runWorkflowVersion', () => {
     expect(events.find((event) => event.record.id === task.id)).toMatchObject({ action: 'created', actor: { kind: 'workflow', name: 'Call new leads' }, cause: { workflowRunId: runId, chainDepth: 1 } });
   });
 
-  it('refuses to run a DRAFT or DEACTIVATED version, and creates no run', async () => {
+  it('refuses to run a DRAFT, DEACTIVATED or ARCHIVED version, and creates no run', async () => {
     const workflow = (await ok(app, 'POST', '/rest/workflows', { name: 'Never' })).data.createWorkflow;
     const draft = (await ok(app, 'POST', '/rest/workflowVersions', { workflowId: workflow.id, trigger: { type: 'MANUAL', settings: {}, nextStepIds: [] } })).data.createWorkflowVersion;
     const answer = await gql('RunWorkflowVersion', { id: draft.id });
@@ -91,6 +91,17 @@ describe('runWorkflowVersion', () => {
     expect((await ok(app, 'GET', `/rest/workflowRuns?filter=workflowId[eq]:${workflow.id}`)).totalCount).toBe(0);
     const bad = await gql('RunWorkflowVersion', { id: draft.id, objectNameSingular: 'spaceship', recordId: draft.id });
     expect(bad.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+
+    // v1 replaced by v2 is ARCHIVED; v2 deactivated is DEACTIVATED: neither runs.
+    const { workflowId, versionId: v1 } = await activeWorkflow('Replaced', [step('noop', 'EMPTY', {})]);
+    const v2 = (await ok(app, 'POST', '/rest/workflowVersions', { workflowId, trigger: { type: 'MANUAL', settings: {}, nextStepIds: ['noop'] }, steps: [step('noop', 'EMPTY', {})] })).data.createWorkflowVersion.id;
+    expect((await gql('ActivateWorkflowVersion', { id: v2 })).errors).toBeUndefined();
+    expect((await gql('DeactivateWorkflowVersion', { id: v2 })).errors).toBeUndefined();
+    for (const [id, status] of [[v1, 'ARCHIVED'], [v2, 'DEACTIVATED']]) {
+      const refused = await gql('RunWorkflowVersion', { id });
+      expect(refused.errors[0]).toMatchObject({ message: `workflowVersionId: version ${id} is ${status}; only the ACTIVE version of a workflow runs (activateWorkflowVersion)`, extensions: { code: 'BAD_USER_INPUT' } });
+    }
+    expect((await ok(app, 'GET', `/rest/workflowRuns?filter=workflowId[eq]:${workflowId}`)).totalCount).toBe(0);
   });
 
   it('a payload feeds {{trigger.*}}; a false FILTER ends its branch; an unresolved variable fails the run naming it', async () => {

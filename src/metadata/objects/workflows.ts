@@ -5,7 +5,10 @@
 import { actorFields, manyToOne, oneToMany, options, scalar, systemFields } from '../field-builders.ts';
 import type { ObjectMetadata } from '../types.ts';
 
-export const WORKFLOW_VERSION_STATUSES = ['DRAFT', 'ACTIVE', 'DEACTIVATED'] as const;
+/** ARCHIVED: a version replaced by the activation of another (Twenty's lifecycle); never runs or changes again. */
+export const WORKFLOW_VERSION_STATUSES = ['DRAFT', 'ACTIVE', 'DEACTIVATED', 'ARCHIVED'] as const;
+/** A workflow's `statuses` (Twenty's WorkflowStatus): its versions' statuses but ARCHIVED. */
+export const WORKFLOW_STATUSES = ['DRAFT', 'ACTIVE', 'DEACTIVATED'] as const;
 export const WORKFLOW_RUN_STATUSES = ['NOT_STARTED', 'ENQUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'STOPPED'] as const;
 
 export const workflow: ObjectMetadata = {
@@ -27,8 +30,8 @@ export const workflow: ObjectMetadata = {
     scalar('statuses', 'MULTI_SELECT', {
       readOnly: true,
       engineManaged: true,
-      description: 'The statuses its versions have now (kept by the workflow engine).',
-      options: options(...WORKFLOW_VERSION_STATUSES),
+      description: 'The statuses its versions have now, ARCHIVED left out (kept by the workflow engine).',
+      options: options(...WORKFLOW_STATUSES),
     }),
     scalar('webhookSecret', 'TEXT', {
       writeOnly: true,
@@ -61,6 +64,7 @@ export const workflowVersion: ObjectMetadata = {
     scalar('status', 'SELECT', {
       readOnly: true,
       engineManaged: true,
+      description: 'DRAFT while edited; ACTIVE or DEACTIVATED once activated; ARCHIVED when the activation of another version replaced it.',
       changedThrough: 'the GraphQL mutation activateWorkflowVersion or deactivateWorkflowVersion',
       defaultValue: 'DRAFT',
       options: options(...WORKFLOW_VERSION_STATUSES),

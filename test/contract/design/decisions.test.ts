@@ -220,9 +220,23 @@ describe('Decisions where SPEC.md is silent', () => {
     });
 
     it('Webhook events', async () => {
-      // The plural `people.created` is accepted and the event sent is the canonical singular.
-      // (DESIGN also says the plural is stored singular: not so on main, see the suite's notes.)
+      // The plural `people.created` is accepted, stored singular, and the event sent is the canonical singular.
       expect(delivered.body.eventName).toBe('person.created');
+      expect((await d.ok('GET', `/rest/webhooks/${webhookId}`)).data.webhook.operations).toEqual(['person.created', 'person.updated']);
+      const patterns = await d.ok('POST', '/rest/webhooks', { targetUrl: `${receiver.url}/plural`, operations: ['people.*', '*.created', 'people.deleted'] });
+      expect(patterns.data.createWebhook.operations).toEqual(['person.*', '*.created', 'person.deleted']);
+      await d.ok('DELETE', `/rest/webhooks/${patterns.data.createWebhook.id}`);
+      // A workflow trigger too: set by REST create and by updateWorkflowVersionTrigger.
+      const workflow = (await d.ok('POST', '/rest/workflows', { name: 'Plural trigger' })).data.createWorkflow;
+      const trigger = (eventName: string) => ({ type: 'DATABASE_EVENT', settings: { eventName }, nextStepIds: [] });
+      const version = (await d.ok('POST', '/rest/workflowVersions', { workflowId: workflow.id, trigger: trigger('people.created') })).data.createWorkflowVersion;
+      expect(version.trigger).toEqual(trigger('person.created'));
+      const updated = await d.gqlData('mutation($id: UUID!, $trigger: JSON!) { updateWorkflowVersionTrigger(input: {workflowVersionId: $id, trigger: $trigger}) { trigger } }', {
+        id: version.id,
+        trigger: trigger('people.updated'),
+      });
+      expect(updated.updateWorkflowVersionTrigger.trigger).toEqual(trigger('person.updated'));
+      expect((await d.ok('GET', `/rest/workflowVersions/${version.id}`)).data.workflowVersion.trigger).toEqual(trigger('person.updated'));
       for (const pattern of ['company.*', '*.updated', '*', 'opportunity.deleted', 'task.restored', 'note.created']) {
         const reply = await d.rest('POST', '/rest/webhooks', { targetUrl: `${receiver.url}/other`, operations: [pattern] });
         expect(reply.status, pattern).toBe(200);
@@ -250,10 +264,20 @@ describe('Decisions where SPEC.md is silent', () => {
 
   it('Workflow statuses', async () => {
     const workflow = (await d.ok('POST', '/rest/workflows', { name: 'Statuses' })).data.createWorkflow;
-    const version = (await d.ok('POST', '/rest/workflowVersions', { workflowId: workflow.id, name: 'v1', trigger: { type: 'MANUAL', settings: {}, nextStepIds: [] }, steps: [] })).data.createWorkflowVersion;
+    const newVersion = async (name: string) =>
+      (await d.ok('POST', '/rest/workflowVersions', { workflowId: workflow.id, name, trigger: { type: 'MANUAL', settings: {}, nextStepIds: [] }, steps: [] })).data.createWorkflowVersion;
+    const version = await newVersion('v1');
     expect(version.status).toBe('DRAFT');
     const filter = (plural: string, field: string, values: string[]) => d.rest('GET', `/rest/${plural}?filter=${encodeURIComponent(`${field}[in]:[${values.join(',')}]`)}`);
-    expect((await filter('workflowVersions', 'status', ['DRAFT', 'ACTIVE', 'DEACTIVATED'])).status).toBe(200);
+    expect((await filter('workflowVersions', 'status', ['DRAFT', 'ACTIVE', 'DEACTIVATED', 'ARCHIVED'])).status).toBe(200);
+    // Each status reached: v1 ACTIVE, then replaced by v2 (ARCHIVED); v2 deactivated.
+    const lifecycle = (mutation: string, id: string) => d.gqlData(`mutation($id: UUID!) { ${mutation}(workflowVersionId: $id) }`, { id });
+    await lifecycle('activateWorkflowVersion', version.id);
+    const v2 = await newVersion('v2');
+    await lifecycle('activateWorkflowVersion', v2.id);
+    await lifecycle('deactivateWorkflowVersion', v2.id);
+    const statuses = (await d.ok('GET', `/rest/workflowVersions?filter=${encodeURIComponent(`workflowId[eq]:${workflow.id}`)}&order_by=name`)).data.workflowVersions.map((v: Rec) => v.status);
+    expect(statuses).toEqual(['ARCHIVED', 'DEACTIVATED']);
     expect((await filter('workflowRuns', 'status', ['NOT_STARTED', 'ENQUEUED', 'RUNNING', 'COMPLETED', 'FAILED', 'STOPPED'])).status).toBe(200);
   });
 

@@ -225,18 +225,21 @@ describe('Workflows', () => {
     await activate(v1.id);
     await activate(v2.id);
     const status = async (id: string) => (await d.ok('GET', `/rest/workflowVersions/${id}`)).data.workflowVersion.status;
-    expect([await status(v1.id), await status(v2.id)]).toEqual(['DEACTIVATED', 'ACTIVE']);
+    // v1's trigger is deactivated and v1 ARCHIVED (DESIGN "Workflow statuses", Twenty's lifecycle).
+    expect([await status(v1.id), await status(v2.id)]).toEqual(['ARCHIVED', 'ACTIVE']);
     for (const id of [v1.id, v2.id]) {
       const edit = await op('UpdateWorkflowVersionTrigger', { id, trigger: manual([]) });
       expect(edit.body.errors?.[0]?.extensions?.code, id).toBe('BAD_USER_INPUT');
     }
     const refused = await op('RunWorkflowVersion', { id: v1.id });
     expect(refused.body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
+    await opData('DeactivateWorkflowVersion', { id: v2.id });
+    expect((await op('RunWorkflowVersion', { id: v2.id })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const draft = await version(wf.id, manual([]));
     expect((await op('RunWorkflowVersion', { id: draft.id })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
     const dangling = await version(wf.id, manual(['ghost']), [step('a', 'EMPTY', {}, ['nowhere'])]);
     expect((await op('ActivateWorkflowVersion', { id: dangling.id })).body.errors[0].extensions.code).toBe('BAD_USER_INPUT');
-    expect((await d.ok('GET', `/rest/workflowRuns?filter=${encodeURIComponent(`workflowVersionId[in]:[${v1.id},${draft.id}]`)}`)).totalCount).toBe(0);
+    expect((await d.ok('GET', `/rest/workflowRuns?filter=${encodeURIComponent(`workflowVersionId[in]:[${v1.id},${v2.id},${draft.id}]`)}`)).totalCount).toBe(0);
   });
 
   it('Step guarantees', () => {
