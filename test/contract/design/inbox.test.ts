@@ -68,7 +68,8 @@ describe('Inbox', () => {
     // Channel types, lower case.
     const handles: Rec = { linkedin: 'https://linkedin.com/in/company', whatsapp: '+33600000000', sms: '+33600000001' };
     for (const type of ['linkedin', 'whatsapp', 'sms']) {
-      const body = { ...message(`${type}-1`, [{ role: 'from', handle: handles[type] }]), channel: { type, handle: handles[type] } };
+      // Replying to nothing: replies to one Message-ID share its thread, and this one stays alone.
+      const body = { ...message(`${type}-1`, [{ role: 'from', handle: handles[type] }], { inReplyTo: undefined, references: undefined }), channel: { type, handle: handles[type] } };
       expect((await d.rest('POST', '/rest/inbox/messages', body)).status, type).toBe(200);
     }
     expect((await d.rest('POST', '/rest/inbox/messages', { ...message('x-2', []), channel: { type: 'EMAIL', handle: 'team@company.test' } })).status).toBe(400);
