@@ -590,7 +590,7 @@ async function runReplies(
   const stopped = await totalCount(target, `/rest/sequencePeople?limit=1&depth=0&filter=sequenceId[eq]:${b.id},status[eq]:STOPPED,hasReplied[eq]:true`);
   const stillActive = await totalCount(target, `/rest/sequencePeople?limit=1&depth=0&filter=sequenceId[eq]:${b.id},status[eq]:ACTIVE`);
   if (stopped !== next.stop) warn(`sequences: ${stopped} of B's enrollments STOPPED after ${next.stop} replies that should stop one each`);
-  await restCall(target, 'PATCH', `/rest/sequences/${b.id}`, { status: 'INACTIVE' });
+  await restCall(target, 'PATCH', `/rest/sequences/${b.id}`, { status: 'DEACTIVATED' });
   return { stops: series.results.get('stop')!, none: series.results.get('none')!, stopped, stillActive, statementsStop, statementsNone };
 }
 
