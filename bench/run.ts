@@ -1,5 +1,6 @@
 // `npm run bench` — REST vs direct SQL on both deployments (real PostgreSQL 15 and embedded
-// PGlite), on a seeded workspace of 100,000 people and 10,000 companies. See docs/BENCHMARKS.md.
+// PGlite), on a seeded workspace of 100,000 people and 10,000 companies. Current figures:
+// docs/BENCHMARKS.md; every run, and how each figure is measured: docs/internal/benchmark-log.md.
 //
 //   npm run bench                       full size (4-5 minutes on 2 cores)
 //   npm run bench -- --quick            10,000 people / 1,000 companies, short loops

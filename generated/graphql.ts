@@ -1580,7 +1580,7 @@ export type Mutation = {
   updateSequenceSenders?: Maybe<Array<SequenceSender>>;
   /**
    * Replaces one step (matched by step.id). `settings` is replaced whole: a delay, conditions or
-   * outputSchema left out of it go back to their defaults (SPEC's rule 1). Incomplete steps are
+   * outputSchema left out of it go back to their defaults, as in the original API. Incomplete steps are
    * stored with `valid: false`; malformed ones (unknown type, a window not HH:MM or ending before it
    * starts, days outside 1-7) are refused and nothing changes. Answers the step stored.
    */

@@ -4652,7 +4652,7 @@ export interface components {
             ownerId?: string | null;
             /**
              * @deprecated
-             * @description Ignored (SPEC quirk: a flat `firstName` on a person has no effect); use `name.firstName`.
+             * @description Ignored: a flat `firstName` on a person has no effect (accepted for compatibility with clients of the original API); use `name.firstName`.
              */
             firstName?: string | null;
         };
@@ -4688,7 +4688,7 @@ export interface components {
             ownerId?: string | null;
             /**
              * @deprecated
-             * @description Ignored (SPEC quirk: a flat `firstName` on a person has no effect); use `name.firstName`.
+             * @description Ignored: a flat `firstName` on a person has no effect (accepted for compatibility with clients of the original API); use `name.firstName`.
              */
             firstName?: string | null;
         };

@@ -3,9 +3,9 @@
 // runs that function. graphql-js's executor resolves every field of every record through the
 // generic walk (argument lookup, the default resolver, completion per leaf); a page of 60
 // companies with 10 people each is ~29,000 such steps, which cost more than its SQL
-// (docs/BENCHMARKS.md, issue 25). The compiled function calls the same resolvers.
+// (docs/internal/benchmark-log.md, issue 25). The compiled function calls the same resolvers.
 //
-// graphql-js still runs three kinds of operation (docs/decisions.md, "GraphQL execution"):
+// graphql-js still runs three kinds of operation (docs/internal/decisions.md, "GraphQL execution"):
 // - one with a variable of a recursive input type (a record filter's and/or/not, ObjectFilter):
 //   graphql-jit compiles variable coercion by unrolling the input type, which never ends there;
 // - one whose variables do not coerce: graphql-jit answers "Expected type UUID." where

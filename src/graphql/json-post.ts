@@ -9,7 +9,7 @@
 // the parsed body, an abort signal with three listeners on the response) and parses it again
 // (content type, method and body checks, accept negotiation) before the GraphQL stage. For a
 // create that was ~180 µs of the service's ~1.4 ms per request, and GraphQL creates/s were
-// 0.82-0.86x of REST's (docs/BENCHMARKS.md, issue 25).
+// 0.82-0.86x of REST's (docs/internal/benchmark-log.md, issue 25).
 //
 // What this path assumes, and checks before taking a request:
 // - The body was read by graphqlBody (http/json-body.ts: only JSON media types) and its params

@@ -2,7 +2,7 @@
 // request nearly every client sends, `Content-Type: application/json` (charset utf-8 or none),
 // no Content-Encoding. body-parser costs more per request than a create's SQL: raw-body's five
 // stream listeners, on-finished, iconv and its debug calls (measured: the service's thread
-// spent ~90 µs less per create without it, docs/BENCHMARKS.md). The short path reads the bytes
+// spent ~90 µs less per create without it, docs/internal/benchmark-log.md). The short path reads the bytes
 // and parses them; every other request (gzip, utf-16, unusual media-type parameters) goes to
 // body-parser itself, decided from the headers before a byte is read.
 //

@@ -118,7 +118,7 @@ function ignoredInputSchema(object: ObjectMetadata, name: string): JsonSchema {
   const shadowed = object.fields.find((field) => isComposite(field) && COMPOSITE_TYPES[field.type].some((sub) => sub.name === name));
   const use = shadowed ? `; use \`${shadowed.name}.${name}\`` : '';
   return {
-    description: `Ignored (SPEC quirk: a flat \`${name}\` on ${withArticle(inSentence(object.labelSingular))} has no effect)${use}.`,
+    description: `Ignored: a flat \`${name}\` on ${withArticle(inSentence(object.labelSingular))} has no effect (accepted for compatibility with clients of the original API)${use}.`,
     deprecated: true,
     type: ['string', 'null'],
   };

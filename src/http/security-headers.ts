@@ -7,7 +7,7 @@
 // (/docs, and GraphiQL at GET /graphql) set their own Content-Security-Policy, which replaces
 // this one (http/docs.ts, graphql/graphiql.ts). No Strict-Transport-Security: the service speaks
 // plain HTTP and TLS ends in front of it; HSTS belongs to whatever terminates TLS for the domain
-// (docs/decisions.md).
+// (docs/internal/decisions.md).
 import cors from 'cors';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import helmet from 'helmet';

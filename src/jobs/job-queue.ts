@@ -100,7 +100,7 @@ export const NOTIFY_OTHERS_MS = 10;
 /**
  * A commit that enqueued at least this many jobs refreshes the queue's planner statistics
  * (ANALYZE "job", after the commit): the claim is planned from them, and planned for the short
- * queue autovacuum last saw it read every due job of a kind to sort them (docs/BENCHMARKS.md,
+ * queue autovacuum last saw it read every due job of a kind to sort them (docs/internal/benchmark-log.md,
  * issue 24: 5 ms a claim with 5,000 sequence steps due).
  */
 export const ANALYZE_AFTER_JOBS = 1_000;

@@ -158,7 +158,7 @@ export class InboxService {
   private async thread(tx: SqlExecutor, actor: Actor, message: MessageImport, conversationIds: string[]): Promise<{ id: string; new: boolean }> {
     // Both conditions are served by an index (the GIN index takes the jsonpath's equalities), and
     // the statement is not prepared: a plan kept from when the table was small scanned it whole,
-    // and these lookups are worth planning with their values (docs/BENCHMARKS.md, issue 24).
+    // and these lookups are worth planning with their values (docs/internal/benchmark-log.md, issue 24).
     // The threads are locked (in id order, so two imports lock them in one order): an import of the
     // same conversation that shares no Message-ID with this one waits to join or move them.
     const threads = await tx.query<{ id: string; last_message_at: Date | string | null; first_at: Date | string }>({

@@ -1,4 +1,4 @@
-// The seams of the house (issue 21, point 6; docs/decisions.md). The backbone (records, the
+// The seams of the house (issue 21, point 6; docs/internal/decisions.md). The backbone (records, the
 // query language, the database, metadata, events, jobs) names no engine and no interface edge,
 // so an engine is added by a folder with an engine.ts and a line in src/engines.ts, and the
 // interfaces reach engines only through what engines.ts assembles. Read from each file's own

@@ -22,7 +22,7 @@ const skip = browserSkipped('docs-browser.system.edge.test.ts');
  * How long Swagger UI may take to show the document. It refracts an OpenAPI 3.1 document into
  * ApiDOM before the first render (swagger-api/swagger-ui#10250): about 5 s for this ~700 KB
  * document on an idle 2-core machine, over 10 s while the rest of the suite runs beside it.
- * The test is about what renders and from where, not how fast (docs/decisions.md, "/docs").
+ * The test is about what renders and from where, not how fast (docs/internal/decisions.md, "/docs").
  */
 const RENDER_TIMEOUT_MS = 45_000;
 

@@ -1,4 +1,4 @@
-// `depth` 0, 1, 2 on get and list of every object, with the exact shapes (docs/decisions.md
+// `depth` 0, 1, 2 on get and list of every object, with the exact shapes (docs/internal/decisions.md
 // "Depth"): depth 1 embeds every relation (many-to-one as object or null, one-to-many and the
 // notes/tasks reached through relation records as arrays); note and task relations carry their
 // targets at the same level, without the link back to the parent; depth 2 expands every

@@ -168,7 +168,7 @@ describe('notes', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: note.createdAt,
       deletedAt: null,
-      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/internal/decisions.md)
       title: null,
       body: null,
       bodyV2: { markdown: null, blocknote: null },
@@ -196,7 +196,7 @@ describe('tasks', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: task.createdAt,
       deletedAt: null,
-      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/internal/decisions.md)
       title: 'Send quote',
       body: 'Before Friday',
       bodyV2: { markdown: 'Before Friday', blocknote: JSON.stringify([block(1, 'paragraph', [text('Before Friday')])]) },

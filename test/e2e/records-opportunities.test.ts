@@ -42,7 +42,7 @@ describe('create and get', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       deletedAt: null,
-      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/internal/decisions.md)
       ...fullDeal(),
     });
 
@@ -67,7 +67,7 @@ describe('create and get', () => {
       updatedBy: { source: 'API', workspaceMemberId: null, name: expect.any(String) },
       updatedAt: deal.createdAt,
       deletedAt: null,
-      position: expect.any(Number), // a new record's (Twenty's `position`, docs/decisions.md)
+      position: expect.any(Number), // a new record's (Twenty's `position`, docs/internal/decisions.md)
       name: 'Bare',
       amount: { amountMicros: null, currencyCode: null },
       stage: null,

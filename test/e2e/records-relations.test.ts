@@ -1,6 +1,6 @@
 // Note relations (/rest/noteTargets) and task relations (/rest/taskTargets): one note (task) and
 // exactly ONE target record (person, company or opportunity) per relation (SPEC: "one target per
-// relation"; docs/decisions.md). Default depth 1 embeds the note/task and the target; PATCH
+// relation"; docs/internal/decisions.md). Default depth 1 embeds the note/task and the target; PATCH
 // repoints; DELETE removes only the link; filtering works on both (SPEC says the original service
 // rejects a filter on taskTargets; we support it).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -378,7 +378,7 @@ class FuzzRun {
       const read = await this.readRecord(op, readEntity, id);
       if (!read) continue;
       this.stats.consistency.checked++;
-      // Deleting an API key revokes it (it stays readable with revokedAt; docs/decisions.md).
+      // Deleting an API key revokes it (it stays readable with revokedAt; docs/internal/decisions.md).
       if (method === 'delete' && readEntity === 'ApiKey') {
         if (read.status === 200 && read.record?.revokedAt) this.stats.consistency.consistent++;
         else this.consistencyViolation(request, `deleted (revoked) ApiKey ${id} reads back ${read.status} without revokedAt`, response);

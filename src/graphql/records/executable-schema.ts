@@ -63,7 +63,7 @@ export function registrySchema(
     return built.schema;
   };
   // Built when the metadata changes, not by the first request after it (crm_graphql_schema_build_seconds:
-  // ~0.1 s at 33 objects, ~0.3 s at 123; docs/BENCHMARKS.md).
+  // ~0.1 s at 33 objects, ~0.3 s at 123; docs/internal/benchmark-log.md).
   registry.onChange(() =>
     setImmediate(() => {
       try {

@@ -6,7 +6,7 @@ export const TARGET_JOIN_FIELDS = ['personId', 'companyId', 'opportunityId'];
 
 /**
  * SPEC.md: "A relation links one note (or task) to one target record ... one target per
- * relation". So exactly one of the target ids is set (see docs/decisions.md).
+ * relation". So exactly one of the target ids is set (see docs/internal/decisions.md).
  */
 function exactlyOneTarget(record: Record<string, unknown>): string[] {
   const set = TARGET_JOIN_FIELDS.filter((f) => record[f] != null);

@@ -1,4 +1,4 @@
-// Twenty's timeline activities, favorites and attachments (docs/decisions.md, "Twenty objects
+// Twenty's timeline activities, favorites and attachments (docs/internal/decisions.md, "Twenty objects
 // for its clients"): record objects with Twenty's field names and types, so its clients (the MCP
 // server twenty-crm-mcp-server among them) find them over REST and GraphQL. Each links to the
 // records it is about through many-to-one relations whose ON DELETE is Twenty's; the inverse

@@ -1,7 +1,7 @@
 // PlannedFilter -> boolean SQL expression. NULL semantics:
 //   eq, gt/gte/lt/lte, in, like family, containsAny: a NULL column never matches.
 //   not (neq): `<>`, so a NULL column never matches either: Twenty compiles `neq` to `!=`, and a
-//   client written against Twenty counts on it (docs/decisions.md, "NULLs in filters").
+//   client written against Twenty counts on it (docs/internal/decisions.md, "NULLs in filters").
 //   not_in: rows where the field is empty are included.
 //   not(...): the complement of the inner filter, `(inner) IS NOT TRUE`, so rows for which the
 //   inner filter is unknown because of NULLs are included too.
