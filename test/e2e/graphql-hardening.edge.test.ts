@@ -1,6 +1,7 @@
 // The GraphQL endpoint exposed publicly: document limits (bytes, tokens, depth, aliases,
 // directives, cost), introspection and GraphiQL switches, errors that never leak internals, and
 // 401 for every request without a valid key. src/graphql/limits.ts, graphiql.ts, server.ts.
+import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { getIntrospectionQuery } from 'graphql';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -235,6 +236,13 @@ describe('introspection', () => {
   it('is on by default: __schema and __type answer', async () => {
     expect(await expectAccepted(on, '{ __schema { queryType { name } } }')).toEqual({ __schema: { queryType: { name: 'Query' } } });
     expect(await expectAccepted(on, '{ __type(name: "Workspace") { name } }')).toEqual({ __type: { name: 'Workspace' } });
+  });
+
+  it('the schema description names the release, package.json\'s version, on /graphql and /metadata', async () => {
+    const { version } = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+    expect(await expectAccepted(on, '{ __schema { description } }')).toEqual({ __schema: { description: `Workspace CRM GraphQL API, version ${version}.` } });
+    const metadata = await sendJson(on, '/metadata', { method: 'POST', body: { query: '{ __schema { description } }' } });
+    expect(await metadata.json()).toEqual({ data: { __schema: { description: `Workspace CRM metadata API, version ${version}.` } } });
   });
 
   it('GRAPHQL_INTROSPECTION=off refuses __schema and __type with a clean 400', async () => {
