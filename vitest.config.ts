@@ -42,6 +42,10 @@ export default defineConfig({
     // test/setup/each-file.ts.
     isolate: false,
     setupFiles: ['test/setup/each-file.ts'],
+    // A file that needs a missing system program (Dovecot, Chromium) skips, and the run ends with
+    // which and the apt-get command that installs them; under CI=true it fails
+    // (test/support/system-programs.ts).
+    reporters: ['default', './test/support/system-programs-reporter.ts'],
     // End-to-end tests start an HTTP server per file.
     testTimeout: 30_000,
     hookTimeout: 60_000,

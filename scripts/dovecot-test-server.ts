@@ -8,10 +8,11 @@
 // processes as `nobody`; as another user everything runs as that user.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { chmodSync, chownSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { DOVECOT, programPath, programPresent } from '../test/support/system-programs.ts';
 import { freePort, isRoot, runFromCommandLine } from './throwaway-server.ts';
 
 export interface TestDovecot {
@@ -34,7 +35,6 @@ export interface TestDovecotOptions {
   password?: string;
 }
 
-export const DOVECOT = '/usr/sbin/dovecot';
 const HOST = '127.0.0.1';
 // Mail processes must not run as root, and dovecot keeps its own users (dovecot, dovenull) for
 // its internal and login processes: `nobody` exists on every Debian machine.
@@ -129,8 +129,9 @@ function configuration(dir: string, port: number, mailUser: { uid: number; gid: 
 }
 
 export async function startTestDovecot(options: TestDovecotOptions = {}): Promise<TestDovecot> {
-  if (!existsSync(DOVECOT)) {
-    throw new Error(`${DOVECOT} not found. install Debian's dovecot-imapd: apt-get install -y --no-install-recommends dovecot-imapd (.ci/run shows how without starting its own service)`);
+  // Test files skip or fail before this (describeNeeding(DOVECOT) of test/support/system-programs.ts).
+  if (!programPresent(DOVECOT)) {
+    throw new Error(`${programPath(DOVECOT)} not found. install Debian's dovecot-imapd: apt-get install -y --no-install-recommends dovecot-imapd (.ci/run shows how without starting its own service)`);
   }
   const user = options.user ?? 'crm-test';
   const password = options.password ?? randomBytes(12).toString('hex');
@@ -176,7 +177,7 @@ export async function startTestDovecot(options: TestDovecotOptions = {}): Promis
     for (let attempt = 0; attempt < 3; attempt++) {
       const port = await freePort();
       writeFileSync(configFile, configuration(dir, port, mailUser));
-      const child = spawn(DOVECOT, ['-F', '-c', configFile], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+      const child = spawn(programPath(DOVECOT), ['-F', '-c', configFile], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
       let output = '';
       const collect = (chunk: Buffer) => {
         if (output.length < 20_000) output += chunk.toString();

@@ -35,7 +35,7 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
-import { CHROMIUM } from '../test/support/headless-browser.ts';
+import { CHROMIUM, programPath } from '../test/support/system-programs.ts';
 import { startChildServer, type ChildServer } from '../test/support/child-server.ts';
 import { startTestPostgres, type TestPostgres } from './postgres-test-server.ts';
 import { freePort } from './throwaway-server.ts';
@@ -564,7 +564,7 @@ async function screenshot(html: string): Promise<void> {
   writeFileSync(page, html);
   // The same Chromium flags as test/support/headless-browser.ts (headless, no sandbox as root, no calls home).
   const browser = await chromium.launch({
-    executablePath: CHROMIUM,
+    executablePath: programPath(CHROMIUM),
     headless: true,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
   });

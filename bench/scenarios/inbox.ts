@@ -16,7 +16,6 @@
 //   f. the IMAP sync from a local Dovecot (scripts/dovecot-test-server.ts), when dovecot-imapd is
 //      installed: settings.imapMessages messages appended to INBOX, then one sync asked for
 //      (POST /rest/messageChannels/{id}/sync) until the channel is ACTIVE: messages/s.
-import { existsSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { CreateLoadWorker } from '../lib/create-load.ts';
 import type { Deployment } from '../lib/deployments.ts';
@@ -25,7 +24,8 @@ import { interleaved, summarize, warmUp, type Summary, type Throughput } from '.
 import { quick, settings as shared } from '../lib/options.ts';
 import { int, ms, print, progress, table, times } from '../lib/report.ts';
 import { describeHookPrice, measureHookPrice, type HookPrice } from '../lib/hook-price.ts';
-import { DOVECOT, startTestDovecot } from '../../scripts/dovecot-test-server.ts';
+import { startTestDovecot } from '../../scripts/dovecot-test-server.ts';
+import { DOVECOT, programPath, programPresent } from '../../test/support/system-programs.ts';
 import { appendMails } from '../../scripts/dovecot-mail.ts';
 import { capture, kindOf, replay } from '../lib/statements.ts';
 
@@ -170,8 +170,8 @@ export async function runInbox(d: Deployment, warn: (text: string) => void, peop
 
 /** f. One sync of settings.imapMessages messages from a local Dovecot, asked for to ACTIVE. */
 async function measureImapSync(d: Deployment, warn: (text: string) => void): Promise<InboxResult['imap']> {
-  if (!existsSync(DOVECOT)) {
-    warn(`inbox: ${DOVECOT} is not installed: no IMAP sync figure (apt-get install dovecot-imapd)`);
+  if (!programPresent(DOVECOT)) {
+    warn(`inbox: ${programPath(DOVECOT)} is not installed: no IMAP sync figure (apt-get install dovecot-imapd)`);
     return undefined;
   }
   const target = { baseUrl: d.baseUrl, apiKey: d.apiKey };

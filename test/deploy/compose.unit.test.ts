@@ -219,3 +219,27 @@ describe('Dockerfile', () => {
     expect(args.slice(1, -1)).toEqual(startProd.split(/\s+/).filter((word) => word.startsWith('--')));
   });
 });
+
+// The recommended Node (issue 45): one major in .nvmrc, the image, CI's full suite and `engines`.
+describe('Node version', () => {
+  const recommended = read('.nvmrc').trim();
+
+  it('.nvmrc names Node 24, and the Dockerfile and CI run that major', () => {
+    expect(recommended).toBe('24');
+    for (const line of read('Dockerfile').split('\n').filter((text) => text.startsWith('FROM '))) expect(line).toMatch(new RegExp(`^FROM node:${recommended}-`));
+    expect(read('.ci/run')).toMatch(new RegExp(`NODE_VERSION="\\$\\{NODE_VERSION:-${recommended}\\.\\d+\\.\\d+\\}"`));
+  });
+
+  it('engines.node admits it, and no longer Node 20 (end of life)', () => {
+    const clauses = (JSON.parse(read('package.json')) as { engines: { node: string } }).engines.node.split('||').map((clause) => clause.trim());
+    // `>=M...` admits majors from M on, `^M...` major M alone.
+    const admits = (major: number) =>
+      clauses.some((clause) => {
+        const [, operator, from] = /^(>=|\^)(\d+)/.exec(clause) ?? [];
+        return operator === '>=' ? Number(from) <= major : Number(from) === major;
+      });
+    expect(admits(Number(recommended))).toBe(true);
+    expect(admits(22)).toBe(true);
+    expect(admits(20)).toBe(false);
+  });
+});

@@ -10,13 +10,14 @@
 // of a document that changes at run time (a custom object's operations after a reload) only needs
 // to call them again.
 //
-// Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
+// Without Chromium (CHROMIUM_BIN overrides the path) the file is skipped with a message, unless CI is set: there it fails.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipped, CHROMIUM, openBrowser, shownTexts, type HeadlessBrowser } from '../support/headless-browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, shownTexts, type HeadlessBrowser } from '../support/headless-browser.ts';
+import { CHROMIUM, describeNeeding } from '../support/system-programs.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const skip = browserSkipped('docs-browser.system.edge.test.ts');
+const describeWithChromium = describeNeeding(CHROMIUM, import.meta.url);
 
 /**
  * How long Swagger UI may take to show the document. It refracts an OpenAPI 3.1 document into
@@ -92,7 +93,7 @@ async function documentSummaries(app: TestServer): Promise<string[]> {
   );
 }
 
-describe.skipIf(skip)(`API reference (/docs) in headless Chromium${skip ? ` (skipped: ${CHROMIUM} not found)` : ''}`, { timeout: 120_000 }, () => {
+describeWithChromium('API reference (/docs) in headless Chromium', { timeout: 120_000 }, () => {
   let app: TestServer;
   let page: Page;
   let browser: HeadlessBrowser;

@@ -4,13 +4,14 @@
 // blob:), no Content-Security-Policy violation may hide one, and a query run through the UI
 // with the Authorization header typed into the headers editor shows its result.
 //
-// Without /usr/bin/chromium the file is skipped with a message, unless CI is set: there it fails.
+// Without Chromium (CHROMIUM_BIN overrides the path) the file is skipped with a message, unless CI is set: there it fails.
 import type { Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { browserSkipped, CHROMIUM, openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { openBrowser, type HeadlessBrowser } from '../support/headless-browser.ts';
+import { CHROMIUM, describeNeeding } from '../support/system-programs.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
-const skip = browserSkipped('graphiql.system.edge.test.ts');
+const describeWithChromium = describeNeeding(CHROMIUM, import.meta.url);
 
 /** Replaces a Monaco editor's text as a user would (select all, type), minus auto-closed brackets. */
 async function replaceEditorText(page: Page, editor: Locator, text: string) {
@@ -26,7 +27,7 @@ async function replaceEditorText(page: Page, editor: Locator, text: string) {
 /** Monaco renders spaces as non-breaking ones. */
 const editorText = async (lines: Locator) => (await lines.innerText()).replace(/\u00a0/g, ' ');
 
-describe.skipIf(skip)(`GraphiQL in headless Chromium${skip ? ` (skipped: ${CHROMIUM} not found)` : ''}`, () => {
+describeWithChromium('GraphiQL in headless Chromium', () => {
   let app: TestServer;
   let browser: HeadlessBrowser;
   let page: Page;

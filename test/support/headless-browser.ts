@@ -7,14 +7,14 @@
 //   expect(browser.outside(app.baseUrl)).toEqual([]);
 //   await browser.close();
 //
-// Without /usr/bin/chromium a test file skips itself with a message, unless CI is set: there
-// it fails (`browserSkipped(fileName)`).
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+// A test file that uses it is declared with `describeNeeding(CHROMIUM, import.meta.url)` of
+// test/support/system-programs.ts: without Chromium (CHROMIUM_BIN overrides the path) it skips,
+// under CI=true it fails.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext, type Page, type Request } from 'playwright-core';
-
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM, programPath, programPresent } from './system-programs.ts';
 
 /**
  * Headless, and quiet: without the background-networking flags Chromium itself calls Google
@@ -35,13 +35,6 @@ declare global {
   interface Window {
     __cspViolations: string[];
   }
-}
-
-/** True when the file must skip (no Chromium, not on CI); says so once. */
-export function browserSkipped(fileName: string): boolean {
-  const skip = !existsSync(CHROMIUM) && !process.env.CI;
-  if (skip) console.warn(`${fileName} skipped: ${CHROMIUM} not found (apt-get install -y --no-install-recommends chromium). Under CI=true it fails instead.`);
-  return skip;
 }
 
 export interface HeadlessBrowser {
@@ -67,9 +60,9 @@ export async function shownTexts(page: Page, selector: string): Promise<string[]
 }
 
 export async function openBrowser(profilePrefix: string, onRequest?: (request: Request) => void): Promise<HeadlessBrowser> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} is missing: CI must install Debian's chromium (.ci/run does)`);
+  if (!programPresent(CHROMIUM)) throw new Error(`${programPath(CHROMIUM)} is missing: CI must install Debian's chromium (.ci/run does)`);
   const userDataDir = mkdtempSync(path.join(tmpdir(), profilePrefix));
-  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: CHROMIUM, headless: true, args: CHROMIUM_ARGS });
+  const context = await chromium.launchPersistentContext(userDataDir, { executablePath: programPath(CHROMIUM), headless: true, args: CHROMIUM_ARGS });
   const requests: string[] = [];
   const pageErrors: string[] = [];
   context.on('request', (request) => {
