@@ -4,7 +4,15 @@ import path from 'node:path';
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string } // embedded, persisted on disk
   | { kind: 'pglite-memory' } // embedded, in memory (tests)
-  | { kind: 'postgres'; url: string }; // a real PostgreSQL
+  | PostgresTarget; // a real PostgreSQL
+
+export interface PostgresTarget {
+  kind: 'postgres';
+  /** DATABASE_URL: what the pool (requests, the worker) connects to; may be a PgBouncer. */
+  url: string;
+  /** DATABASE_POOL_SIZE: connections this process's pool opens at most (default 10). */
+  poolSize?: number;
+}
 
 export interface Config {
   port: number;
@@ -219,6 +227,9 @@ export function emailConfig(env: Record<string, string | undefined>, database: D
   return { transport: 'smtp', url: raw, poolSize, timeoutMs };
 }
 
+/** Connections per process: requests, the worker and Prisma share one pool. */
+export const DEFAULT_POOL_SIZE = 10;
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite-memory' };
@@ -229,6 +240,7 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const database = databaseTarget(env.DATABASE_URL, dataDir);
+  if (database.kind === 'postgres') database.poolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1);
   return {
     port: integer(env, 'PORT', 3000),
     metrics: {

@@ -47,7 +47,7 @@ export class Database {
 
   static async open(target: DatabaseTarget, owner = 'server'): Promise<Database> {
     if (target.kind === 'postgres') {
-      const pool = createPgPool(target.url);
+      const pool = createPgPool(target.url, target.poolSize);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
       return new Database(
         prisma,

@@ -1,6 +1,7 @@
 // SqlDriver on node-postgres: statements go to a pg.Pool (the same pool Prisma's adapter uses),
 // transactions hold one pooled connection from BEGIN to COMMIT.
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../../config/config.ts';
 import type { ArrayRows, QueryOptions, Row, SqlDriver } from '../sql-executor.ts';
 import { isoTimestampParser, TIMESTAMPTZ_OID } from './iso-timestamp.ts';
 
@@ -28,8 +29,8 @@ const isoTimestampTypes = {
 };
 const parseIsoTimestamp = isoTimestampParser(types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
 
-export function createPgPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+export function createPgPool(connectionString: string, max = DEFAULT_POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types, max });
   // An idle connection that breaks (PostgreSQL restarted, the network dropped it) is reported on
   // the pool, which then discards it; unhandled, the 'error' event would end the process. The
   // next statement opens a new connection, and a statement on a broken one fails on its own.

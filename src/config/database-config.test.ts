@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createPgPool } from '../db/drivers/pg-driver.ts';
+import { ConfigError, loadConfig } from './config.ts';
+
+const POSTGRES = 'postgresql://crm@db:5432/crm';
+
+describe('database configuration', () => {
+  it('DATABASE_POOL_SIZE: 10 connections per process unless set', () => {
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).database).toEqual({ kind: 'postgres', url: POSTGRES, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '' }).database).toMatchObject({ poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '1' }).database).toMatchObject({ poolSize: 1 });
+    expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
+  });
+
+  it.each(['0', '-2', '2.5', 'ten'])('DATABASE_POOL_SIZE=%s is refused at start with a message naming the variable', (value) => {
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: value })).toThrow(ConfigError);
+    expect(() => loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: value })).toThrow(`DATABASE_POOL_SIZE must be an integer >= 1, got "${value}"`);
+  });
+
+  it('the embedded database has one in-process connection: DATABASE_POOL_SIZE does not apply to it', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '5' }).database).toEqual({ kind: 'pglite', dataDir: expect.any(String) });
+  });
+
+  it('the pool opens at most DATABASE_POOL_SIZE connections', async () => {
+    const pool = createPgPool(POSTGRES, 3);
+    expect(pool.options.max).toBe(3);
+    await pool.end();
+  });
+});
