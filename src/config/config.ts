@@ -21,6 +21,8 @@ export interface Config {
   /** Ensures an admin API key with exactly this secret exists at start (containers, tests). */
   bootstrapApiKey: string | undefined;
   logLevel: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long a process may drain after SIGTERM/SIGINT before it exits anyway (code 1). */
+  shutdownTimeoutMs: number;
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
   workspaceName: string;
@@ -252,6 +254,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     bootstrapApiKey: env.CRM_BOOTSTRAP_API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    // Below the usual grace periods (Kubernetes 30 s; compose.yaml sets 30 s), so the process
+    // exits on its own, logging what it could not finish, before it is killed.
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 100),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     workspaceName: env.WORKSPACE_NAME || 'My workspace',
     apiKeyCacheMs: atMost(integer(env, 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS), 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS),

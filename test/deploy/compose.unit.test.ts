@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -24,6 +25,7 @@ interface Service {
   ports?: unknown[];
   volumes?: string[];
   restart?: string;
+  stop_grace_period?: string;
 }
 
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
@@ -75,6 +77,16 @@ describe('compose.yaml', () => {
       expect(services[name]!.image, name).toBe(APP_IMAGE);
       expect(services[name]!.build, name).toBe('.');
       expect(services[name]!.restart, name).toBe('unless-stopped');
+    }
+  });
+
+  it('lets each process drain for SHUTDOWN_TIMEOUT_MS (25 s by default) before Docker kills it', () => {
+    const defaultTimeoutMs = loadConfig({}).shutdownTimeoutMs;
+    for (const name of [...API_SERVICES, 'worker']) {
+      const grace = /^(\d+)s$/.exec(services[name]!.stop_grace_period ?? '');
+      expect(grace, `${name}: stop_grace_period in seconds`).not.toBeNull();
+      expect(Number(grace![1]) * 1_000, name).toBeGreaterThan(defaultTimeoutMs);
+      expect(env(services[name]!).SHUTDOWN_TIMEOUT_MS, name).toBeUndefined();
     }
   });
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './config.ts';
 
 const POSTGRES = 'postgresql://crm@db:5432/crm';
 
-describe('database configuration', () => {
+describe('operations configuration', () => {
   it('DATABASE_POOL_SIZE: 10 connections per process unless set', () => {
     expect(loadConfig({ DATABASE_URL: POSTGRES }).database).toEqual({ kind: 'postgres', url: POSTGRES, poolSize: 10 });
     expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '' }).database).toMatchObject({ poolSize: 10 });
@@ -25,5 +25,13 @@ describe('database configuration', () => {
     const pool = createPgPool(POSTGRES, 3);
     expect(pool.options.max).toBe(3);
     await pool.end();
+  });
+
+  it('SHUTDOWN_TIMEOUT_MS: 25 s unless set (below the usual 30 s grace periods); an integer >= 100', () => {
+    expect(loadConfig({}).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '' }).shutdownTimeoutMs).toBe(25_000);
+    expect(loadConfig({ SHUTDOWN_TIMEOUT_MS: '55000' }).shutdownTimeoutMs).toBe(55_000);
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '50' })).toThrow(new ConfigError('SHUTDOWN_TIMEOUT_MS must be an integer >= 100, got "50"'));
+    expect(() => loadConfig({ SHUTDOWN_TIMEOUT_MS: '30s' })).toThrow(new ConfigError('SHUTDOWN_TIMEOUT_MS must be an integer >= 100, got "30s"'));
   });
 });
