@@ -94,10 +94,10 @@ export async function startServer(config: Config, logger = createLogger(config.l
   if (config.bootstrapApiKey) {
     const { created } = await services.apiKeys.ensureBootstrapKey(config.bootstrapApiKey);
     logger.info({ created }, 'bootstrap API key ensured (CRM_BOOTSTRAP_API_KEY)');
-  } else if ((await services.apiKeys.list()).length === 0) {
+  } else {
     // A new workspace is useless without a key, and on the embedded database the CLI cannot
     // run beside the server: hand the first admin key out once, at first start.
-    initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
+    initialApiKey = await services.apiKeys.createInitialKey();
   }
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
   const worker = config.worker.enabled ? createWorker(services, engines, logger, activity.serving) : undefined;

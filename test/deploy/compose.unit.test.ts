@@ -80,6 +80,15 @@ describe('compose.yaml', () => {
     }
   });
 
+  it('requires no variable but the database password and the secret key (the env template leaves the bootstrap key out)', () => {
+    const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]);
+    expect([...new Set(required)].sort()).toEqual(['CRM_SECRET_KEY', 'POSTGRES_PASSWORD']);
+    const template = read('deploy/env.example');
+    expect(template).toMatch(/^POSTGRES_PASSWORD=$/m);
+    expect(template).toMatch(/^CRM_SECRET_KEY=$/m);
+    expect(template).not.toMatch(/^CRM_BOOTSTRAP_API_KEY=/m);
+  });
+
   it('lets each process drain for SHUTDOWN_TIMEOUT_MS (25 s by default) before Docker kills it', () => {
     const defaultTimeoutMs = loadConfig({}).shutdownTimeoutMs;
     for (const name of [...API_SERVICES, 'worker']) {
@@ -103,12 +112,13 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs the API services without the job worker, with a bootstrap admin key, healthy when /readyz is', () => {
+  it('runs the API services without the job worker, healthy when /readyz is; a bootstrap admin key only if one is set', () => {
     for (const name of API_SERVICES) {
       const service = services[name]!;
       const vars = env(service);
       expect(vars.WORKER, name).toBe('off');
-      expect(vars.CRM_BOOTSTRAP_API_KEY, name).toMatch(/^\$\{CRM_BOOTSTRAP_API_KEY:\?.+\}$/);
+      // Optional: unset, the first start prints an admin key once (no permanent, unrevocable key).
+      expect(vars.CRM_BOOTSTRAP_API_KEY, name).toBe('${CRM_BOOTSTRAP_API_KEY:-}');
       // The image's CMD: the compiled server.
       expect(service.command, name).toBeUndefined();
       expect(healthcheckScript(service), name).toMatch(/fetch\('http:\/\/127\.0\.0\.1:3000\/readyz'\)/);
