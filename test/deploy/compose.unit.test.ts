@@ -227,6 +227,16 @@ describe('Dockerfile', () => {
     expect(inFinal('ENV').some((ins) => /\bPORT=3000\b/.test(ins.args))).toBe(true);
   });
 
+  it('puts the compiled CLI on the PATH as `crm` (the package\'s bin), executable, before dropping root', () => {
+    const bin = (JSON.parse(read('package.json')) as { bin?: Record<string, string> }).bin;
+    expect(bin).toEqual({ crm: 'dist/src/cli/main.js' });
+    expect(read('src/cli/main.ts').startsWith('#!/usr/bin/env node\n'), 'a shebang, kept by tsc').toBe(true);
+    const linkIndex = finalStage.findIndex((ins) => ins.keyword === 'RUN' && ins.args.includes('ln -s /app/dist/src/cli/main.js /usr/local/bin/crm'));
+    expect(linkIndex, 'RUN ... ln -s /app/dist/src/cli/main.js /usr/local/bin/crm').toBeGreaterThan(0);
+    expect(finalStage[linkIndex]!.args).toContain('chmod +x /app/dist/src/cli/main.js');
+    expect(linkIndex).toBeLessThan(finalStage.findIndex((ins) => ins.keyword === 'USER'));
+  });
+
   it('starts the compiled server, the entry npm run start:prod runs', () => {
     const cmd = inFinal('CMD');
     expect(cmd).toHaveLength(1);
