@@ -12,6 +12,13 @@ export interface PostgresTarget {
   url: string;
   /** DATABASE_POOL_SIZE: connections this process's pool opens at most (default 10). */
   poolSize?: number;
+  /**
+   * DATABASE_DIRECT_URL: what needs a session of its own (LISTEN, the migrations) connects to when
+   * DATABASE_URL is a pooler in transaction mode (PgBouncer); unset: DATABASE_URL.
+   */
+  directUrl?: string;
+  /** DATABASE_PREPARED_STATEMENTS: named prepared statements (off behind PgBouncer < 1.21). */
+  preparedStatements?: boolean;
 }
 
 export interface Config {
@@ -232,6 +239,11 @@ export function emailConfig(env: Record<string, string | undefined>, database: D
 /** Connections per process: requests, the worker and Prisma share one pool. */
 export const DEFAULT_POOL_SIZE = 10;
 
+function postgresUrl(url: string, key: string): string {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`${key} must be a postgresql://... URL`);
+  return url;
+}
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite-memory' };
@@ -242,7 +254,13 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const database = databaseTarget(env.DATABASE_URL, dataDir);
-  if (database.kind === 'postgres') database.poolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1);
+  if (database.kind === 'postgres') {
+    database.poolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1);
+    database.preparedStatements = onOff(env, 'DATABASE_PREPARED_STATEMENTS', true);
+    if (env.DATABASE_DIRECT_URL) database.directUrl = postgresUrl(env.DATABASE_DIRECT_URL, 'DATABASE_DIRECT_URL');
+  } else if (env.DATABASE_DIRECT_URL) {
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL=postgresql://... (the embedded database has no pooler)');
+  }
   return {
     port: integer(env, 'PORT', 3000),
     metrics: {

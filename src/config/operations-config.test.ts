@@ -6,7 +6,7 @@ const POSTGRES = 'postgresql://crm@db:5432/crm';
 
 describe('operations configuration', () => {
   it('DATABASE_POOL_SIZE: 10 connections per process unless set', () => {
-    expect(loadConfig({ DATABASE_URL: POSTGRES }).database).toEqual({ kind: 'postgres', url: POSTGRES, poolSize: 10 });
+    expect(loadConfig({ DATABASE_URL: POSTGRES }).database).toEqual({ kind: 'postgres', url: POSTGRES, poolSize: 10, preparedStatements: true });
     expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '' }).database).toMatchObject({ poolSize: 10 });
     expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '1' }).database).toMatchObject({ poolSize: 1 });
     expect(loadConfig({ DATABASE_URL: POSTGRES, DATABASE_POOL_SIZE: '40' }).database).toMatchObject({ poolSize: 40 });
@@ -19,6 +19,23 @@ describe('operations configuration', () => {
 
   it('the embedded database has one in-process connection: DATABASE_POOL_SIZE does not apply to it', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '5' }).database).toEqual({ kind: 'pglite', dataDir: expect.any(String) });
+  });
+
+  it('behind PgBouncer: DATABASE_DIRECT_URL for what needs a session, DATABASE_PREPARED_STATEMENTS=off', () => {
+    const pooled = 'postgresql://crm@pgbouncer:6432/crm';
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: POSTGRES, DATABASE_PREPARED_STATEMENTS: 'off' }).database).toEqual({
+      kind: 'postgres',
+      url: pooled,
+      directUrl: POSTGRES,
+      poolSize: 10,
+      preparedStatements: false,
+    });
+    expect(loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: '' }).database).not.toHaveProperty('directUrl');
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_DIRECT_URL: 'pgbouncer:5432' })).toThrow(new ConfigError('DATABASE_DIRECT_URL must be a postgresql://... URL'));
+    expect(() => loadConfig({ DATABASE_DIRECT_URL: POSTGRES })).toThrow(
+      new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL=postgresql://... (the embedded database has no pooler)'),
+    );
+    expect(() => loadConfig({ DATABASE_URL: pooled, DATABASE_PREPARED_STATEMENTS: 'sometimes' })).toThrow(/DATABASE_PREPARED_STATEMENTS/);
   });
 
   it('the pool opens at most DATABASE_POOL_SIZE connections', async () => {

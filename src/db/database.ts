@@ -49,16 +49,18 @@ export class Database {
     if (target.kind === 'postgres') {
       const pool = createPgPool(target.url, target.poolSize);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+      // LISTEN holds its connection's session: past a transaction-mode pooler it needs its own.
+      const sessionUrl = target.directUrl ?? target.url;
       return new Database(
         prisma,
         target.kind,
-        PgDriver.forPool(pool),
-        (work) => withPgTransaction(target.url, work),
+        PgDriver.forPool(pool, target.preparedStatements),
+        (work) => withPgTransaction(sessionUrl, work),
         async () => {
           await prisma.$disconnect();
           await pool.end();
         },
-        (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+        (channel, onNotify) => listenPostgres(sessionUrl, channel, onNotify),
         () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       );
     }

@@ -51,10 +51,10 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
-const queryConfig = (text: string, values: unknown[], options: QueryOptions | undefined) => ({
+const queryConfig = (text: string, values: unknown[], options: QueryOptions | undefined, prepared: boolean) => ({
   text,
   values,
-  name: options?.prepare ? preparedName(text) : undefined,
+  name: prepared && options?.prepare ? preparedName(text) : undefined,
   types: options?.isoTimestamps ? isoTimestampTypes : undefined,
 });
 
@@ -62,18 +62,24 @@ export class PgDriver implements SqlDriver {
   constructor(
     private readonly runner: pg.Pool | pg.PoolClient,
     private readonly pool?: pg.Pool,
+    /**
+     * Named prepared statements (QueryOptions.prepare). Off behind a transaction-mode pooler that
+     * does not track them (PgBouncer < 1.21): a statement prepared on one server connection would
+     * be executed by name on another.
+     */
+    private readonly prepared = true,
   ) {}
 
-  static forPool(pool: pg.Pool): PgDriver {
-    return new PgDriver(pool, pool);
+  static forPool(pool: pg.Pool, prepared = true): PgDriver {
+    return new PgDriver(pool, pool, prepared);
   }
 
   async query<T extends Row>(text: string, values: unknown[], options?: QueryOptions): Promise<T[]> {
-    return (await this.runner.query<T>(queryConfig(text, values, options))).rows;
+    return (await this.runner.query<T>(queryConfig(text, values, options, this.prepared))).rows;
   }
 
   async queryArrays(text: string, values: unknown[], options?: QueryOptions): Promise<ArrayRows> {
-    const result = await this.runner.query<unknown[]>({ ...queryConfig(text, values, options), rowMode: 'array' });
+    const result = await this.runner.query<unknown[]>({ ...queryConfig(text, values, options, this.prepared), rowMode: 'array' });
     return { columns: result.fields.map((field) => field.name), rows: result.rows };
   }
 
@@ -87,7 +93,7 @@ export class PgDriver implements SqlDriver {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await work(new PgDriver(client));
+      const result = await work(new PgDriver(client, undefined, this.prepared));
       await client.query('COMMIT');
       return result;
     } catch (error) {
