@@ -49,7 +49,8 @@ export class Database {
     if (target.kind === 'postgres') {
       const pool = createPgPool(target.url, target.poolSize);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
-      // LISTEN holds its connection's session: past a transaction-mode pooler it needs its own.
+      // LISTEN holds its connection's session, and the migrations' DDL a server connection for a
+      // while: past a transaction-mode pooler (DATABASE_DIRECT_URL) both connect straight.
       const sessionUrl = target.directUrl ?? target.url;
       return new Database(
         prisma,
