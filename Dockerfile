@@ -6,6 +6,7 @@
 #   docker run -p 3000:3000 -v crm-data:/app/data workspace-crm          # embedded PGlite
 #   docker run -p 3000:3000 -e DATABASE_URL=postgresql://... workspace-crm
 #   docker run -e DATABASE_URL=postgresql://... workspace-crm node dist/src/worker-main.js
+#   docker run --rm -e DATABASE_URL=postgresql://... workspace-crm crm api-key list
 #
 # No install scripts run (--ignore-scripts): the Prisma client is generated and committed in
 # generated/, and no dependency builds native code.
@@ -32,7 +33,9 @@ COPY prisma/migrations ./prisma/migrations
 COPY schema ./schema
 COPY generated/openapi.json ./generated/openapi.json
 # DATA_DIR of the embedded database (mount a volume here); owned by the user the service runs as.
-RUN mkdir -p /app/data && chown node:node /app/data
+# The CLI as `crm` (docker compose exec api-1 crm api-key list), as the package's bin.
+RUN mkdir -p /app/data && chown node:node /app/data \
+ && chmod +x /app/dist/src/cli/main.js && ln -s /app/dist/src/cli/main.js /usr/local/bin/crm
 USER node
 ENV HOST=0.0.0.0 \
     PORT=3000 \

@@ -8,6 +8,7 @@
 //   npm run bench -- --scenarios=webhooks  some scenarios only (creates, lists, webhooks, search, bulk, pipelines, workflows, inbox, sequences, retention, scale-out, metadata, email, extras, graphql)
 //   npm run bench -- --json=out.json    also write the raw figures as JSON
 //   npm run bench -- --cpu-profile=DIR  CPU-profile the REST create phase (DIR/<deployment>-rest-creates.cpuprofile)
+//   npm run bench -- --pgbouncer        on PostgreSQL, the API processes (scale-out) through PgBouncer in transaction mode
 //
 // Environment overrides (BENCH_PEOPLE, BENCH_ROUNDS, ...): lib/options.ts. This file runs the
 // deployments in turn (seed, then the scenarios in scenarios/, then the deployment's report

@@ -62,11 +62,20 @@ function findRunuser(): string | null {
 }
 
 /** The command line that runs `file args...` as the postgres user when we are root. */
-function asPostgres(file: string, args: string[]): { command: string; args: string[] } {
+export function asPostgres(file: string, args: string[]): { command: string; args: string[] } {
   if (!isRoot()) return { command: file, args };
   const runuser = findRunuser();
   if (runuser) return { command: runuser, args: ['-u', PG_USER, '--', file, ...args] };
   return { command: 'su', args: [PG_USER, '-s', '/bin/sh', '-c', [file, ...args].map(shellQuote).join(' ')] };
+}
+
+/** As root, hands `dir` to the postgres user the servers run as (asPostgres); otherwise nothing. */
+export function giveToPostgresUser(dir: string): void {
+  if (!isRoot()) return;
+  const pwd = spawnSync('id', ['-u', PG_USER], { encoding: 'utf8' });
+  const gid = spawnSync('id', ['-g', PG_USER], { encoding: 'utf8' });
+  if (pwd.status !== 0) throw new Error(`running as root and there is no "${PG_USER}" user to run PostgreSQL as`);
+  chownSync(dir, Number(pwd.stdout.trim()), Number(gid.stdout.trim()));
 }
 
 function run(file: string, args: string[], cwd: string): Promise<{ code: number | null; output: string }> {
@@ -104,12 +113,7 @@ export async function startTestPostgres(): Promise<TestPostgres> {
   const removeDir = () => rmSync(dir, { recursive: true, force: true });
 
   try {
-    if (isRoot()) {
-      const pwd = spawnSync('id', ['-u', PG_USER], { encoding: 'utf8' });
-      const gid = spawnSync('id', ['-g', PG_USER], { encoding: 'utf8' });
-      if (pwd.status !== 0) throw new Error(`running as root and there is no "${PG_USER}" user to run PostgreSQL as`);
-      chownSync(dir, Number(pwd.stdout.trim()), Number(gid.stdout.trim()));
-    }
+    giveToPostgresUser(dir);
 
     const init = await run(initdb, ['-D', dataDir, '-A', 'trust', '-U', PG_USER, '--no-sync', '-E', 'UTF8', '--locale=C'], dir);
     if (init.code !== 0) throw new Error(`initdb failed (exit ${init.code}):\n${init.output}`);

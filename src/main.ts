@@ -1,7 +1,9 @@
 // Entry point: `npm start`. Reads the environment, starts the service, shuts down cleanly on
-// SIGTERM/SIGINT (in-flight requests finish, the database is closed and flushed).
+// SIGTERM/SIGINT (readiness 503, no new connections, in-flight requests and jobs finish, the
+// database is closed and flushed; bounded by SHUTDOWN_TIMEOUT_MS).
 import { loadConfig } from './config/config.ts';
 import { createLogger } from './lib/logger.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 import { startServer } from './server.ts';
 
 async function main() {
@@ -12,29 +14,7 @@ async function main() {
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' :
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory';
   // The handlers go in before the line that says we listen: a supervisor may signal on it.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => {
-      logger.error('shutdown took longer than 20 s; exiting');
-      process.exit(1);
-    }, 20_000);
-    force.unref();
-    server.close().then(
-      () => {
-        logger.info('stopped');
-        process.exit(0);
-      },
-      (error) => {
-        logger.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  exitOnSignals(() => server.close(), config.shutdownTimeoutMs, logger);
   logger.info({ url: server.url, database }, 'workspace CRM listening');
   // Humans starting it by hand want the next step, not only JSON.
   const keyHelp = server.initialApiKey

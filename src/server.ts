@@ -12,6 +12,7 @@ import { workspaceDocumentProblem } from './http/workspace-document.ts';
 import { clock } from './lib/clock.ts';
 import { createLogger } from './lib/logger.ts';
 import { createWorker } from './create-worker.ts';
+import { HttpDrain } from './http/drain.ts';
 import { RequestActivity } from './http/request-activity.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { Readiness, startingListener } from './observability/readiness.ts';
@@ -69,11 +70,12 @@ export async function startServer(config: Config, logger = createLogger(config.l
   // takes the requests once everything is open.
   const readiness = new Readiness();
   let handle: RequestListener = startingListener();
-  const server: Server = createServer(serverOptions(config.http), (req, res) => handle(req, res));
+  const server: Server = createServer(serverOptions(config.http));
+  const drain = new HttpDrain(server);
+  server.on('request', drain.wrap((req, res) => handle(req, res)));
   // Request line + headers, and the time a client may take to send a request (slow clients):
   // refused with the documented error body (http/request-limits.ts).
   handleClientErrors(server, config.http);
-  // Keep-alive sockets must not hold shutdown hostage.
   server.keepAliveTimeout = 5_000;
   // The worker in this process yields some kinds' slots to the API while it serves requests.
   const activity = new RequestActivity();
@@ -84,7 +86,7 @@ export async function startServer(config: Config, logger = createLogger(config.l
   try {
     opened = await openServices(config, logger);
   } catch (error) {
-    await closeServer(server);
+    await drain.drain();
     throw error;
   }
   const { services, engines } = opened;
@@ -92,10 +94,10 @@ export async function startServer(config: Config, logger = createLogger(config.l
   if (config.bootstrapApiKey) {
     const { created } = await services.apiKeys.ensureBootstrapKey(config.bootstrapApiKey);
     logger.info({ created }, 'bootstrap API key ensured (CRM_BOOTSTRAP_API_KEY)');
-  } else if ((await services.apiKeys.list()).length === 0) {
+  } else {
     // A new workspace is useless without a key, and on the embedded database the CLI cannot
     // run beside the server: hand the first admin key out once, at first start.
-    initialApiKey = (await services.apiKeys.create({ name: 'initial-admin', role: 'admin' })).secret;
+    initialApiKey = await services.apiKeys.createInitialKey();
   }
   const stopRegistrySync = await startRegistrySync(services.db, services.registry, services.runtimeMetadata, config.metadataPollMs, logger);
   const worker = config.worker.enabled ? createWorker(services, engines, logger, activity.serving) : undefined;
@@ -117,22 +119,16 @@ export async function startServer(config: Config, logger = createLogger(config.l
     metricsUrl: metricsServer?.url,
     close() {
       closing ??= (async () => {
+        // /readyz answers 503 from now on (on connections still open); the listener closes, the
+        // requests in flight are answered, and meanwhile the worker claims nothing more and
+        // finishes the jobs it runs. The caller bounds how long this may take (SHUTDOWN_TIMEOUT_MS).
         readiness.stopping();
-        await closeServer(server);
+        await Promise.all([drain.drain(), worker?.stop()]);
         await metricsServer?.close();
-        await worker?.stop();
         await stopRegistrySync();
         await closeServices(services);
       })();
       return closing;
     },
   };
-}
-
-/** Stops accepting connections and waits for the open ones (idle keep-alive sockets are closed at once). */
-function closeServer(server: Server): Promise<void> {
-  return new Promise<void>((resolve) => {
-    server.close(() => resolve());
-    server.closeIdleConnections();
-  });
 }

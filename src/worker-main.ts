@@ -4,6 +4,7 @@
 import { loadConfig } from './config/config.ts';
 import { createWorker } from './create-worker.ts';
 import { createLogger } from './lib/logger.ts';
+import { exitOnSignals } from './lib/shutdown.ts';
 import { startMetricsServer } from './observability/metrics-endpoint.ts';
 import { startRegistrySync } from './runtime-metadata/registry-sync.ts';
 import { openServices } from './server.ts';
@@ -22,26 +23,17 @@ async function main() {
   // No API here: the metrics only on a port of their own (METRICS_PORT).
   const metricsServer = config.metrics.port === undefined ? undefined : await startMetricsServer(services.metrics, config.metrics.port, config.metrics.host);
   // The handlers go in before the line that says we run: a supervisor may signal on it.
-  let stopping = false;
-  const stop = (signal: string) => {
-    if (stopping) return;
-    stopping = true;
-    logger.info({ signal }, 'stopping the job worker');
-    worker
-      .stop()
-      .then(() => metricsServer?.close())
-      .then(() => stopRegistrySync())
-      .then(() => closeServices(services))
-      .then(
-        () => process.exit(0),
-        (error: unknown) => {
-          logger.error({ err: error }, 'error while stopping');
-          process.exit(1);
-        },
-      );
-  };
-  process.on('SIGTERM', () => stop('SIGTERM'));
-  process.on('SIGINT', () => stop('SIGINT'));
+  // The worker claims nothing more and finishes the jobs it runs.
+  exitOnSignals(
+    async () => {
+      await worker.stop();
+      await metricsServer?.close();
+      await stopRegistrySync();
+      await closeServices(services);
+    },
+    config.shutdownTimeoutMs,
+    logger,
+  );
   logger.info({ workerId: worker.id, metrics: metricsServer?.url }, 'job worker running');
 }
 

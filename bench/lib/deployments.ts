@@ -10,9 +10,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startTestPgBouncer } from '../../scripts/pgbouncer-test-server.ts';
 import { createDatabase, startTestPostgres } from '../../scripts/postgres-test-server.ts';
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer, type RunningServer } from '../../src/server.ts';
+import { throughPgBouncer } from './options.ts';
 import { postgresCpuSeconds } from './process-cpu.ts';
 import { startApiProcess, startWorkerProcess } from './worker-process.ts';
 import type { Exec } from './seed.ts';
@@ -105,6 +107,11 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
     const postgres = await startTestPostgres();
     cleanups.push(() => postgres.stop());
     const url = await createDatabase(postgres.url, 'crm_bench');
+    // --pgbouncer: the API processes connect through PgBouncer (transaction mode), as
+    // docs/DEPLOY.md configures them; the in-process server and the baselines stay direct.
+    const pooler = throughPgBouncer ? await startTestPgBouncer(postgres.url) : undefined;
+    if (pooler) cleanups.push(() => pooler.stop());
+    const apiDatabaseEnv: Record<string, string> = pooler ? { DATABASE_URL: pooler.through(url), DATABASE_DIRECT_URL: url, DATABASE_PREPARED_STATEMENTS: 'off' } : { DATABASE_URL: url };
     const apiKey = `bench_${randomBytes(16).toString('hex')}`;
     const server = await startServer(serverEnv(apiKey, { DATABASE_URL: url }));
     cleanups.push(() => server.close());
@@ -127,7 +134,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
         executorBaseline(server),
       ],
       exec: (sql) => pool.query(sql),
-      dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)`,
+      dbVersion: `PostgreSQL ${version} (throwaway server: fsync=off, synchronous_commit=off, full_page_writes=off)${pooler ? '; API processes through PgBouncer (transaction mode)' : ''}`,
       databaseCpuSeconds: () => postgresCpuSeconds(path.join(postgres.dir, 'data')),
       databaseUrl: url,
       startWorkerProcess: async (env = {}) => {
@@ -140,7 +147,7 @@ export async function startPostgresDeployment(concurrency: number): Promise<Depl
           PORT: '0',
           HOST: '127.0.0.1',
           LOG_LEVEL: 'error',
-          DATABASE_URL: url,
+          ...apiDatabaseEnv,
           CRM_BOOTSTRAP_API_KEY: apiKey,
           WORKER: 'off',
           RATE_LIMIT: 'off',

@@ -11,6 +11,8 @@ const flag = (name: string) => args.find((a) => a === `--${name}` || a.startsWit
 const flagValue = (name: string) => flag(name)?.split('=').slice(1).join('=') || undefined;
 
 export const quick = Boolean(flag('quick'));
+/** --pgbouncer: the API processes of the PostgreSQL deployment (scale-out) go through a PgBouncer in transaction mode. */
+export const throughPgBouncer = Boolean(flag('pgbouncer'));
 
 function envInt(name: string, fallback: number, min = 1): number {
   const raw = process.env[name];

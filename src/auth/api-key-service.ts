@@ -78,6 +78,9 @@ export function checkNewApiKey(input: NewApiKey): string[] {
   return problems;
 }
 
+/** The advisory lock key of the first start's admin key (db/bootstrap.ts holds 727002). */
+const INITIAL_KEY_LOCK = 727003;
+
 /** How long a process may answer for a key from memory: revocation takes effect within this. */
 export const DEFAULT_KEY_CACHE_MS = 1_000;
 
@@ -162,6 +165,22 @@ export class ApiKeyService {
       await this.prisma.apiKey.update({ where: { id: row.id }, data: { lastUsedAt: new Date(now) } });
     }
     return { actor: { kind: 'apiKey', id: row.id, role: row.role as Role, name: row.name, source: 'API' }, expiresAt: row.expiresAt?.getTime() ?? null };
+  }
+
+  /**
+   * The first start's admin key: created, and its secret answered, only when the workspace has no
+   * key at all. Processes starting together on one empty database (compose.yaml's API services)
+   * create one key between them: the check and the insert run under one advisory lock.
+   */
+  async createInitialKey(): Promise<string | undefined> {
+    const secret = generateSecret();
+    const created = await this.prisma.$transaction(async (tx) => {
+      await tx.$queryRawUnsafe(`SELECT pg_advisory_xact_lock(${INITIAL_KEY_LOCK})::text AS locked`);
+      if ((await tx.apiKey.count()) > 0) return false;
+      await tx.apiKey.create({ data: { name: 'initial-admin', role: 'admin', secretHash: hashSecret(secret) } });
+      return true;
+    });
+    return created ? secret : undefined;
   }
 
   /**

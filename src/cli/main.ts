@@ -1,4 +1,6 @@
-// Command-line administration: `npm run cli -- <command>`. Works on the same database as the
+#!/usr/bin/env node
+// Command-line administration: `npm run cli -- <command>`; compiled, `node dist/src/cli/main.js`
+// (the image's `crm` command, the package's `crm` bin). Works on the same database as the
 // server (DATABASE_URL / DATA_DIR). On the embedded database it refuses while a server holds
 // the data directory, because two processes in one PGlite directory corrupt it.
 import { Command, InvalidArgumentError } from 'commander';

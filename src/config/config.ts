@@ -4,7 +4,22 @@ import path from 'node:path';
 export type DatabaseTarget =
   | { kind: 'pglite'; dataDir: string } // embedded, persisted on disk
   | { kind: 'pglite-memory' } // embedded, in memory (tests)
-  | { kind: 'postgres'; url: string }; // a real PostgreSQL
+  | PostgresTarget; // a real PostgreSQL
+
+export interface PostgresTarget {
+  kind: 'postgres';
+  /** DATABASE_URL: what the pool (requests, the worker) connects to; may be a PgBouncer. */
+  url: string;
+  /** DATABASE_POOL_SIZE: connections this process's pool opens at most (default 10). */
+  poolSize?: number;
+  /**
+   * DATABASE_DIRECT_URL: what needs a session of its own (LISTEN, the migrations) connects to when
+   * DATABASE_URL is a pooler in transaction mode (PgBouncer); unset: DATABASE_URL.
+   */
+  directUrl?: string;
+  /** DATABASE_PREPARED_STATEMENTS: named prepared statements (off behind PgBouncer < 1.21). */
+  preparedStatements?: boolean;
+}
 
 export interface Config {
   port: number;
@@ -13,6 +28,8 @@ export interface Config {
   /** Ensures an admin API key with exactly this secret exists at start (containers, tests). */
   bootstrapApiKey: string | undefined;
   logLevel: string;
+  /** SHUTDOWN_TIMEOUT_MS: how long a process may drain after SIGTERM/SIGINT before it exits anyway (code 1). */
+  shutdownTimeoutMs: number;
   /** Largest accepted request body, bytes. */
   bodyLimitBytes: number;
   workspaceName: string;
@@ -219,6 +236,14 @@ export function emailConfig(env: Record<string, string | undefined>, database: D
   return { transport: 'smtp', url: raw, poolSize, timeoutMs };
 }
 
+/** Connections per process: requests, the worker and Prisma share one pool. */
+export const DEFAULT_POOL_SIZE = 10;
+
+function postgresUrl(url: string, key: string): string {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new ConfigError(`${key} must be a postgresql://... URL`);
+  return url;
+}
+
 export function databaseTarget(url: string | undefined, dataDir: string): DatabaseTarget {
   if (!url) return { kind: 'pglite', dataDir };
   if (url === 'memory://') return { kind: 'pglite-memory' };
@@ -229,6 +254,13 @@ export function databaseTarget(url: string | undefined, dataDir: string): Databa
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   const dataDir = path.resolve(env.DATA_DIR || './data');
   const database = databaseTarget(env.DATABASE_URL, dataDir);
+  if (database.kind === 'postgres') {
+    database.poolSize = integer(env, 'DATABASE_POOL_SIZE', DEFAULT_POOL_SIZE, 1);
+    database.preparedStatements = onOff(env, 'DATABASE_PREPARED_STATEMENTS', true);
+    if (env.DATABASE_DIRECT_URL) database.directUrl = postgresUrl(env.DATABASE_DIRECT_URL, 'DATABASE_DIRECT_URL');
+  } else if (env.DATABASE_DIRECT_URL) {
+    throw new ConfigError('DATABASE_DIRECT_URL needs DATABASE_URL=postgresql://... (the embedded database has no pooler)');
+  }
   return {
     port: integer(env, 'PORT', 3000),
     metrics: {
@@ -240,6 +272,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     database,
     bootstrapApiKey: env.CRM_BOOTSTRAP_API_KEY || undefined,
     logLevel: env.LOG_LEVEL || 'info',
+    // Below the usual grace periods (Kubernetes 30 s; compose.yaml sets 30 s), so the process
+    // exits on its own, logging what it could not finish, before it is killed.
+    shutdownTimeoutMs: integer(env, 'SHUTDOWN_TIMEOUT_MS', 25_000, 100),
     bodyLimitBytes: integer(env, 'BODY_LIMIT_BYTES', 1024 * 1024, 1),
     workspaceName: env.WORKSPACE_NAME || 'My workspace',
     apiKeyCacheMs: atMost(integer(env, 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS), 'API_KEY_CACHE_MS', MAX_API_KEY_CACHE_MS),

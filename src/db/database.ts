@@ -47,18 +47,21 @@ export class Database {
 
   static async open(target: DatabaseTarget, owner = 'server'): Promise<Database> {
     if (target.kind === 'postgres') {
-      const pool = createPgPool(target.url);
+      const pool = createPgPool(target.url, target.poolSize);
       const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+      // LISTEN holds its connection's session, and the migrations' DDL a server connection for a
+      // while: past a transaction-mode pooler (DATABASE_DIRECT_URL) both connect straight.
+      const sessionUrl = target.directUrl ?? target.url;
       return new Database(
         prisma,
         target.kind,
-        PgDriver.forPool(pool),
-        (work) => withPgTransaction(target.url, work),
+        PgDriver.forPool(pool, target.preparedStatements),
+        (work) => withPgTransaction(sessionUrl, work),
         async () => {
           await prisma.$disconnect();
           await pool.end();
         },
-        (channel, onNotify) => listenPostgres(target.url, channel, onNotify),
+        (channel, onNotify) => listenPostgres(sessionUrl, channel, onNotify),
         () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       );
     }

@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -24,6 +25,7 @@ interface Service {
   ports?: unknown[];
   volumes?: string[];
   restart?: string;
+  stop_grace_period?: string;
 }
 
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service>; volumes?: Record<string, unknown> };
@@ -78,6 +80,25 @@ describe('compose.yaml', () => {
     }
   });
 
+  it('requires no variable but the database password and the secret key (the env template leaves the bootstrap key out)', () => {
+    const required = [...read('compose.yaml').matchAll(/\$\{(\w+):\?/g)].map((m) => m[1]);
+    expect([...new Set(required)].sort()).toEqual(['CRM_SECRET_KEY', 'POSTGRES_PASSWORD']);
+    const template = read('deploy/env.example');
+    expect(template).toMatch(/^POSTGRES_PASSWORD=$/m);
+    expect(template).toMatch(/^CRM_SECRET_KEY=$/m);
+    expect(template).not.toMatch(/^CRM_BOOTSTRAP_API_KEY=/m);
+  });
+
+  it('lets each process drain for SHUTDOWN_TIMEOUT_MS (25 s by default) before Docker kills it', () => {
+    const defaultTimeoutMs = loadConfig({}).shutdownTimeoutMs;
+    for (const name of [...API_SERVICES, 'worker']) {
+      const grace = /^(\d+)s$/.exec(services[name]!.stop_grace_period ?? '');
+      expect(grace, `${name}: stop_grace_period in seconds`).not.toBeNull();
+      expect(Number(grace![1]) * 1_000, name).toBeGreaterThan(defaultTimeoutMs);
+      expect(env(services[name]!).SHUTDOWN_TIMEOUT_MS, name).toBeUndefined();
+    }
+  });
+
   it('points every process at the postgres service, with the database password and the secret key required', () => {
     const { POSTGRES_USER: user, POSTGRES_DB: db } = env(services.postgres!);
     for (const name of [...API_SERVICES, 'worker']) {
@@ -91,12 +112,13 @@ describe('compose.yaml', () => {
     }
   });
 
-  it('runs the API services without the job worker, with a bootstrap admin key, healthy when /readyz is', () => {
+  it('runs the API services without the job worker, healthy when /readyz is; a bootstrap admin key only if one is set', () => {
     for (const name of API_SERVICES) {
       const service = services[name]!;
       const vars = env(service);
       expect(vars.WORKER, name).toBe('off');
-      expect(vars.CRM_BOOTSTRAP_API_KEY, name).toMatch(/^\$\{CRM_BOOTSTRAP_API_KEY:\?.+\}$/);
+      // Optional: unset, the first start prints an admin key once (no permanent, unrevocable key).
+      expect(vars.CRM_BOOTSTRAP_API_KEY, name).toBe('${CRM_BOOTSTRAP_API_KEY:-}');
       // The image's CMD: the compiled server.
       expect(service.command, name).toBeUndefined();
       expect(healthcheckScript(service), name).toMatch(/fetch\('http:\/\/127\.0\.0\.1:3000\/readyz'\)/);
@@ -203,6 +225,16 @@ describe('Dockerfile', () => {
     const exposed = inFinal('EXPOSE').map((ins) => ins.args);
     expect(exposed).toEqual(['3000']);
     expect(inFinal('ENV').some((ins) => /\bPORT=3000\b/.test(ins.args))).toBe(true);
+  });
+
+  it('puts the compiled CLI on the PATH as `crm` (the package\'s bin), executable, before dropping root', () => {
+    const bin = (JSON.parse(read('package.json')) as { bin?: Record<string, string> }).bin;
+    expect(bin).toEqual({ crm: 'dist/src/cli/main.js' });
+    expect(read('src/cli/main.ts').startsWith('#!/usr/bin/env node\n'), 'a shebang, kept by tsc').toBe(true);
+    const linkIndex = finalStage.findIndex((ins) => ins.keyword === 'RUN' && ins.args.includes('ln -s /app/dist/src/cli/main.js /usr/local/bin/crm'));
+    expect(linkIndex, 'RUN ... ln -s /app/dist/src/cli/main.js /usr/local/bin/crm').toBeGreaterThan(0);
+    expect(finalStage[linkIndex]!.args).toContain('chmod +x /app/dist/src/cli/main.js');
+    expect(linkIndex).toBeLessThan(finalStage.findIndex((ins) => ins.keyword === 'USER'));
   });
 
   it('starts the compiled server, the entry npm run start:prod runs', () => {

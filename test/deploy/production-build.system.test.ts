@@ -13,7 +13,7 @@
 //   - runs the compiled CLI on the same database, and on PostgreSQL starts the compiled worker.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -37,14 +37,16 @@ interface Run {
   output: string;
 }
 
-function run(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; until?: RegExp }): Promise<Run> {
+/** Runs `node <args>`, or `<args>` itself with `options.executable` (a script with a shebang). */
+function run(args: string[], options: { cwd?: string; env?: Record<string, string | undefined>; timeoutMs: number; until?: RegExp; executable?: boolean }): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, LOG_LEVEL: 'info' };
   for (const [name, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[name];
     else env[name] = value;
   }
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, args, { cwd: options.cwd ?? ROOT, env });
+    const [command, ...rest] = options.executable ? args : [process.execPath, ...args];
+    const child = spawn(command!, rest, { cwd: options.cwd ?? ROOT, env });
     let output = '';
     const onData = (chunk: Buffer) => {
       output += chunk;
@@ -186,6 +188,18 @@ it('runs the compiled CLI on the same database', async () => {
   const result = await run([path.join(BUILD_DIR, 'src/cli/main.js'), 'api-key', 'list'], { cwd: otherCwd, env: databaseEnv, timeoutMs: 60_000 });
   expect(result.code, result.output).toBe(0);
   expect(result.output).toMatch(/admin\s+bootstrap\s+\(active/);
+}, 70_000);
+
+it('runs the compiled CLI as the image\'s `crm` command (an executable with a shebang): secrets reseal with NODE_ENV=production', async () => {
+  // The Dockerfile links /usr/local/bin/crm to dist/src/cli/main.js and makes it executable,
+  // as npm does for the package's `crm` bin.
+  const cli = path.join(BUILD_DIR, 'src/cli/main.js');
+  chmodSync(cli, 0o755);
+  const env = { ...databaseEnv, NODE_ENV: 'production', CRM_SECRET_KEY: randomBytes(32).toString('base64'), PATH: `${path.dirname(process.execPath)}:${process.env.PATH}` };
+  const result = await run([cli, 'secrets', 'reseal'], { cwd: otherCwd, env, timeoutMs: 60_000, executable: true });
+  expect(result.code, result.output).toBe(0);
+  expect(result.output).toMatch(/^resealed under CRM_SECRET_KEY: 0$/m);
+  expect(result.output).toMatch(/^could not be opened: 0$/m);
 }, 70_000);
 
 it.runIf(onPostgres)('runs the compiled worker on PostgreSQL', async () => {

@@ -1,9 +1,11 @@
-// Life cycle of the service: data survives a restart; SIGTERM lets the in-flight request finish
-// and exits 0 with everything flushed; migrations are applied exactly once even by processes
+// Life cycle of the service: data survives a restart; SIGTERM drains (readiness 503, no new
+// connections, the in-flight request finishes) and exits 0 with everything flushed, within
+// SHUTDOWN_TIMEOUT_MS; migrations are applied exactly once even by processes
 // starting together, and an edited migration is refused.
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request } from 'node:http';
+import { once } from 'node:events';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -72,10 +74,49 @@ describe('persistence across a restart', () => {
   });
 });
 
+/** A raw HTTP/1.1 connection: what was sent and received stays visible, requests can be left half sent. */
+async function rawConnection(url: string) {
+  const { hostname, port } = new URL(url);
+  const socket = connect(Number(port), hostname);
+  await once(socket, 'connect');
+  let received = '';
+  socket.setEncoding('utf8');
+  socket.on('data', (chunk: string) => (received += chunk));
+  const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+  socket.on('error', () => undefined);
+  /** Resolves once what the service sent so far matches `pattern` (rejects if the connection closes first). */
+  const until = async (pattern: RegExp) => {
+    while (!pattern.test(received)) {
+      const more = await Promise.race([once(socket, 'data').then(() => true), closed.then(() => false)]);
+      if (!more && !pattern.test(received)) throw new Error(`connection closed; received:\n${received}`);
+    }
+    return received;
+  };
+  return { socket, closed, until, received: () => received };
+}
+
+/** Whether a new TCP connection to `url` is refused. */
+function connectionRefused(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = connect(Number(port), hostname);
+    socket.on('connect', () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.on('error', (error: NodeJS.ErrnoException) => resolve(error.code === 'ECONNREFUSED'));
+  });
+}
+
+const SHUTDOWN_TIMEOUT_MS = 15_000;
+
 describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)', () => {
-  it('finishes the in-flight request, exits 0, and the data is there at the next start', { timeout: 120_000 }, async () => {
+  it('readiness 503, new connections refused, idle keep-alive closed, the in-flight request answered; exits 0 within SHUTDOWN_TIMEOUT_MS and the data is there at the next start', { timeout: 120_000 }, async () => {
     const dir = tempDir();
-    const service = await startChildServer({ DATA_DIR: dir, DATABASE_URL: undefined, CRM_BOOTSTRAP_API_KEY: undefined }, { startTimeoutMs: 90_000 });
+    const service = await startChildServer(
+      { DATA_DIR: dir, DATABASE_URL: undefined, CRM_BOOTSTRAP_API_KEY: undefined, SHUTDOWN_TIMEOUT_MS: String(SHUTDOWN_TIMEOUT_MS) },
+      { startTimeoutMs: 90_000 },
+    );
     const { child, url, exited } = service;
     try {
       // The first start prints the admin key it created, once.
@@ -85,37 +126,51 @@ describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)',
       const first = await api({ url }, key!, '/rest/people', { method: 'POST', body: { name: { firstName: 'Before' } } });
       expect(first.status).toBe(200);
 
-      // A request in flight when SIGTERM arrives: headers and half the body are sent, the rest
-      // follows after the signal. It must still be answered, and its write must persist.
+      // In flight when SIGTERM arrives: a create whose headers the service has read (it said
+      // "100 Continue") and whose body follows the signal.
       const body = JSON.stringify({ name: { firstName: 'InFlight' } });
-      const inFlight = new Promise<{ status: number; text: string }>((resolve, reject) => {
-        const req = request(
-          `${url}/rest/people`,
-          { method: 'POST', headers: { authorization: `Bearer ${key}`, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } },
-          (res) => {
-            let text = '';
-            res.on('data', (chunk) => (text += chunk));
-            res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-          },
-        );
-        req.on('error', reject);
-        req.write(body.slice(0, 10));
-        req.on('socket', (socket) =>
-          socket.on('connect', () => {
-            // Time for the (idle) service to accept the connection and parse the headers.
-            setTimeout(() => {
-              child.kill('SIGTERM');
-              setTimeout(() => req.end(body.slice(10)), 300);
-            }, 300);
-          }),
-        );
-      });
-      const answered = await inFlight;
-      expect(answered.status, `${answered.text}\n${service.output()}`).toBe(200);
-      const inFlightId = JSON.parse(answered.text).data.createPerson.id as string;
+      const create = await rawConnection(url);
+      create.socket.write(
+        `POST /rest/people HTTP/1.1\r\nHost: crm\r\nAuthorization: Bearer ${key}\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\n\r\n`,
+      );
+      await create.until(/^HTTP\/1\.1 100 Continue\r\n\r\n/);
+      // A probe whose request has begun (after an answered one on the same connection): its
+      // headers end after the signal.
+      const probe = await rawConnection(url);
+      probe.socket.write('GET /healthz HTTP/1.1\r\nHost: crm\r\n\r\nGET /readyz HTTP/1.1\r\nHost: crm\r\n');
+      await probe.until(/"status":"ok"/);
+      // An idle keep-alive connection.
+      const idle = await rawConnection(url);
+      idle.socket.write('GET /healthz HTTP/1.1\r\nHost: crm\r\n\r\n');
+      await idle.until(/"status":"ok"/);
+      expect(idle.received()).toMatch(/connection: keep-alive/i);
+
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      // The idle connection is closed at once (it does not wait for the keep-alive timeout) ...
+      await idle.closed;
+      // ... and no new connection is taken.
+      expect(await connectionRefused(url)).toBe(true);
+
+      probe.socket.write('\r\n');
+      const readiness = await probe.until(/\r\n\r\n.*\r\n\r\n\{.*\}$/s);
+      const [, readyHead, readyBody] = /HTTP\/1\.1 200 OK.*?\r\n\r\n.*?(HTTP\/1\.1 .*?)\r\n\r\n(\{.*\})$/s.exec(readiness) ?? [];
+      expect(readyHead, readiness).toMatch(/^HTTP\/1\.1 503 /);
+      expect(readyHead).toMatch(/\r\nconnection: close/i);
+      expect(JSON.parse(readyBody)).toEqual({ statusCode: 503, error: 'ServiceUnavailableException', code: 'NOT_READY', messages: ['the service is shutting down'] });
+      await probe.closed;
+
+      create.socket.write(body);
+      const answer = await create.until(/\r\n\r\n\{.*\}$/s);
+      expect(answer, service.output()).toMatch(/HTTP\/1\.1 200 OK/);
+      expect(answer).toMatch(/\r\nconnection: close/i);
+      const inFlightId = JSON.parse(answer.slice(answer.lastIndexOf('\r\n\r\n') + 4)).data.createPerson.id as string;
       expect(inFlightId).toMatch(UUID);
+      await create.closed;
 
       expect(await exited, service.output()).toEqual({ code: 0, signal: null });
+      expect(Date.now() - signalledAt).toBeLessThan(SHUTDOWN_TIMEOUT_MS);
       expect(service.output()).not.toMatch(/error while stopping|shutdown took longer/);
 
       // Restart on the same DATA_DIR (in process): both people are there.
@@ -127,6 +182,24 @@ describe.runIf(kind === 'pglite')('SIGTERM (npm start on an embedded DATA_DIR)',
       } finally {
         await again.close();
       }
+    } finally {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    }
+  });
+
+  it('a request that never ends does not hold the process: it exits 1 after SHUTDOWN_TIMEOUT_MS, saying so', { timeout: 60_000 }, async () => {
+    const service = await startChildServer({ DATABASE_URL: 'memory://', CRM_BOOTSTRAP_API_KEY: 'crm_shutdown_bound_key', SHUTDOWN_TIMEOUT_MS: '1000' });
+    const { child, url, exited } = service;
+    try {
+      const stuck = await rawConnection(url);
+      stuck.socket.write('POST /rest/people HTTP/1.1\r\nHost: crm\r\nAuthorization: Bearer crm_shutdown_bound_key\r\nContent-Type: application/json\r\nContent-Length: 100\r\nExpect: 100-continue\r\n\r\n');
+      await stuck.until(/100 Continue/);
+      const signalledAt = Date.now();
+      child.kill('SIGTERM');
+      expect(await exited, service.output()).toEqual({ code: 1, signal: null });
+      expect(Date.now() - signalledAt).toBeGreaterThanOrEqual(1_000);
+      expect(service.output()).toContain('shutdown took longer than SHUTDOWN_TIMEOUT_MS (1000 ms); exiting');
+      stuck.socket.destroy();
     } finally {
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     }

@@ -1,6 +1,7 @@
 // SqlDriver on node-postgres: statements go to a pg.Pool (the same pool Prisma's adapter uses),
 // transactions hold one pooled connection from BEGIN to COMMIT.
 import pg from 'pg';
+import { DEFAULT_POOL_SIZE } from '../../config/config.ts';
 import type { ArrayRows, QueryOptions, Row, SqlDriver } from '../sql-executor.ts';
 import { isoTimestampParser, TIMESTAMPTZ_OID } from './iso-timestamp.ts';
 
@@ -28,8 +29,8 @@ const isoTimestampTypes = {
 };
 const parseIsoTimestamp = isoTimestampParser(types.getTypeParser(TIMESTAMPTZ_OID, 'text'));
 
-export function createPgPool(connectionString: string): pg.Pool {
-  const pool = new pg.Pool({ connectionString, types, max: 10 });
+export function createPgPool(connectionString: string, max = DEFAULT_POOL_SIZE): pg.Pool {
+  const pool = new pg.Pool({ connectionString, types, max });
   // An idle connection that breaks (PostgreSQL restarted, the network dropped it) is reported on
   // the pool, which then discards it; unhandled, the 'error' event would end the process. The
   // next statement opens a new connection, and a statement on a broken one fails on its own.
@@ -50,10 +51,10 @@ function preparedName(text: string): string | undefined {
   return name;
 }
 
-const queryConfig = (text: string, values: unknown[], options: QueryOptions | undefined) => ({
+const queryConfig = (text: string, values: unknown[], options: QueryOptions | undefined, prepared: boolean) => ({
   text,
   values,
-  name: options?.prepare ? preparedName(text) : undefined,
+  name: prepared && options?.prepare ? preparedName(text) : undefined,
   types: options?.isoTimestamps ? isoTimestampTypes : undefined,
 });
 
@@ -61,18 +62,24 @@ export class PgDriver implements SqlDriver {
   constructor(
     private readonly runner: pg.Pool | pg.PoolClient,
     private readonly pool?: pg.Pool,
+    /**
+     * Named prepared statements (QueryOptions.prepare). Off behind a transaction-mode pooler that
+     * does not track them (PgBouncer < 1.21): a statement prepared on one server connection would
+     * be executed by name on another.
+     */
+    private readonly prepared = true,
   ) {}
 
-  static forPool(pool: pg.Pool): PgDriver {
-    return new PgDriver(pool, pool);
+  static forPool(pool: pg.Pool, prepared = true): PgDriver {
+    return new PgDriver(pool, pool, prepared);
   }
 
   async query<T extends Row>(text: string, values: unknown[], options?: QueryOptions): Promise<T[]> {
-    return (await this.runner.query<T>(queryConfig(text, values, options))).rows;
+    return (await this.runner.query<T>(queryConfig(text, values, options, this.prepared))).rows;
   }
 
   async queryArrays(text: string, values: unknown[], options?: QueryOptions): Promise<ArrayRows> {
-    const result = await this.runner.query<unknown[]>({ ...queryConfig(text, values, options), rowMode: 'array' });
+    const result = await this.runner.query<unknown[]>({ ...queryConfig(text, values, options, this.prepared), rowMode: 'array' });
     return { columns: result.fields.map((field) => field.name), rows: result.rows };
   }
 
@@ -86,7 +93,7 @@ export class PgDriver implements SqlDriver {
     let broken: Error | undefined;
     try {
       await client.query('BEGIN');
-      const result = await work(new PgDriver(client));
+      const result = await work(new PgDriver(client, undefined, this.prepared));
       await client.query('COMMIT');
       return result;
     } catch (error) {
