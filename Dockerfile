@@ -32,6 +32,8 @@ COPY --from=build /app/dist ./dist
 COPY prisma/migrations ./prisma/migrations
 COPY schema ./schema
 COPY generated/openapi.json ./generated/openapi.json
+# Apache-2.0 asks that a copy of the license goes with every redistributed build.
+COPY LICENSE ./LICENSE
 # DATA_DIR of the embedded database (mount a volume here); owned by the user the service runs as.
 # The CLI as `crm` (docker compose exec api-1 crm api-key list), as the package's bin.
 RUN mkdir -p /app/data && chown node:node /app/data \

@@ -12,8 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { asPostgres, giveToPostgresUser } from './postgres-test-server.ts';
 import { freePort, runFromCommandLine } from './throwaway-server.ts';
+import { PGBOUNCER, programPath, programPresent } from '../test/support/system-programs.ts';
 
-export const PGBOUNCER = '/usr/sbin/pgbouncer';
 
 export interface TestPgBouncer {
   /** `url` with its host and port replaced by the pooler's (same user and database). */
@@ -26,7 +26,8 @@ export interface TestPgBouncer {
 
 /** Starts PgBouncer in transaction mode; every database of the server at `serverUrl` is reachable through it. */
 export async function startTestPgBouncer(serverUrl: string, options: { poolSize?: number } = {}): Promise<TestPgBouncer> {
-  if (!existsSync(PGBOUNCER)) throw new Error(`${PGBOUNCER} not found: apt-get install pgbouncer`);
+  // Test files skip or fail before this (describeNeeding(PGBOUNCER) of test/support/system-programs.ts).
+  if (!programPresent(PGBOUNCER)) throw new Error(`${programPath(PGBOUNCER)} not found: apt-get install pgbouncer`);
   const server = new URL(serverUrl);
   const user = decodeURIComponent(server.username);
   const dir = mkdtempSync(path.join(os.tmpdir(), 'crm-pgbouncer-'));
@@ -54,7 +55,7 @@ export async function startTestPgBouncer(serverUrl: string, options: { poolSize?
       '',
     ].join('\n'),
   );
-  const { command, args } = asPostgres(PGBOUNCER, [path.join(dir, 'pgbouncer.ini')]);
+  const { command, args } = asPostgres(programPath(PGBOUNCER), [path.join(dir, 'pgbouncer.ini')]);
   const child: ChildProcess = spawn(command, args, { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   child.stdout!.on('data', (chunk) => (output += chunk));

@@ -189,6 +189,10 @@ describe('Dockerfile', () => {
     expect(inFinal('COPY').map((ins) => ins.args)).toContain(`--from=${buildName} /app/dist ./dist`);
   });
 
+  it('ships the license with the image (Apache-2.0 asks for a copy with every redistribution)', () => {
+    expect(inFinal('COPY').map((ins) => ins.args)).toContain('LICENSE ./LICENSE');
+  });
+
   it('copies every file the code reads from the package root (packagePath(...) in src/)', () => {
     const copied = inFinal('COPY').map((ins) => ins.args.split(/\s+/)[0]!);
     const needed = new Set<string>();

@@ -5,19 +5,17 @@
 // session (LISTEN, the migrations). Records, webhook deliveries (the worker claims through the
 // pooler) and a pipeline reaching the other process by NOTIFY (the second process polls only once
 // a minute) all work.
-import { existsSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PGBOUNCER, startTestPgBouncer, type TestPgBouncer } from '../../scripts/pgbouncer-test-server.ts';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestPgBouncer, type TestPgBouncer } from '../../scripts/pgbouncer-test-server.ts';
 import { postgresAdminUrl, testDatabaseUrl } from '../support/database.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { describeNeeding, PGBOUNCER } from '../support/system-programs.ts';
 import { waitFor } from '../support/wait-for.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 import { ok } from './records-support.ts';
 
-// Installed by .ci/run ("System programs"); on another machine: apt-get install pgbouncer.
-const available = existsSync(PGBOUNCER) || process.env.CI === 'true';
-
-describe.runIf(available)('behind PgBouncer in transaction mode', () => {
+// Installed by .ci/run ("System programs"); without it the file skips (under CI=true it fails).
+describeNeeding(PGBOUNCER, import.meta.url)('behind PgBouncer in transaction mode', () => {
   const receiver = new Receiver();
   let pooler: TestPgBouncer;
   let first: TestServer;

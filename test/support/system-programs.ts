@@ -1,6 +1,7 @@
 // The system programs some test files need beyond Node and PostgreSQL 15: Debian's Dovecot (the
 // inbox sync tests start a throwaway IMAP server), Chromium (the /docs and GraphiQL pages in a
-// headless browser) and the shell tools the recipes use (curl, jq, openssl). The one place that says where each is, whether a file runs, skips or fails
+// headless browser), PgBouncer (the service through a pooler in transaction mode) and the shell
+// tools the recipes use (curl, jq, openssl). The one place that says where each is, whether a file runs, skips or fails
 // without it, and what installs it.
 //
 //   const describeWithDovecot = describeNeeding(DOVECOT, import.meta.url);
@@ -29,6 +30,7 @@ export interface SystemProgram {
 
 export const DOVECOT: SystemProgram = { name: 'Dovecot', envVariable: 'DOVECOT_BIN', defaultPath: '/usr/sbin/dovecot', aptPackage: 'dovecot-imapd' };
 export const CHROMIUM: SystemProgram = { name: 'Chromium', envVariable: 'CHROMIUM_BIN', defaultPath: '/usr/bin/chromium', aptPackage: 'chromium' };
+export const PGBOUNCER: SystemProgram = { name: 'PgBouncer', envVariable: 'PGBOUNCER_BIN', defaultPath: '/usr/sbin/pgbouncer', aptPackage: 'pgbouncer' };
 // The shell tools docs/RECIPES.md uses (test/e2e/recipes.system.test.ts runs its steps as written).
 export const CURL: SystemProgram = { name: 'curl', envVariable: 'CURL_BIN', defaultPath: '/usr/bin/curl', aptPackage: 'curl' };
 export const JQ: SystemProgram = { name: 'jq', envVariable: 'JQ_BIN', defaultPath: '/usr/bin/jq', aptPackage: 'jq' };
