@@ -1,6 +1,7 @@
 // Entry point: `npm start`. Reads the environment, starts the service, shuts down cleanly on
 // SIGTERM/SIGINT (in-flight requests finish, the database is closed and flushed).
 import { loadConfig } from './config/config.ts';
+import { idleCollector } from './lib/idle-collection.ts';
 import { createLogger } from './lib/logger.ts';
 import { startServer } from './server.ts';
 
@@ -8,6 +9,10 @@ async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const server = await startServer(config, logger);
+  // The garbage of the start, and of every metadata change, released once the process is quiet.
+  const collector = idleCollector();
+  server.services.registry.onChange(() => collector.schedule());
+  collector.schedule();
   const database =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' :
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory';
@@ -16,6 +21,7 @@ async function main() {
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
+    collector.stop();
     logger.info({ signal }, 'shutting down');
     const force = setTimeout(() => {
       logger.error('shutdown took longer than 20 s; exiting');
