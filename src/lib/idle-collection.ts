@@ -18,9 +18,9 @@ export interface IdleCollector {
 }
 
 /**
- * V8's full collection as a function (called without options: Node 20's V8 ignores a
- * `{ type: 'major', flavor: 'last-resort' }` request without collecting). `--expose-gc` set at run time applies to contexts created
- * after it, so the function is taken from a new context (no node flag needed on any command line).
+ * V8's full collection as a function (plain `gc()`; the test checks it frees garbage).
+ * `--expose-gc` set at run time applies to contexts created after it, so the function is taken
+ * from a new context (no node flag needed on any command line).
  */
 export function fullCollection(): () => void {
   setFlagsFromString('--expose-gc');
