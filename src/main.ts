@@ -2,6 +2,7 @@
 // SIGTERM/SIGINT (readiness 503, no new connections, in-flight requests and jobs finish, the
 // database is closed and flushed; bounded by SHUTDOWN_TIMEOUT_MS).
 import { loadConfig } from './config/config.ts';
+import { idleCollector } from './lib/idle-collection.ts';
 import { createLogger } from './lib/logger.ts';
 import { exitOnSignals } from './lib/shutdown.ts';
 import { startServer } from './server.ts';
@@ -10,11 +11,22 @@ async function main() {
   const config = loadConfig(process.env);
   const logger = createLogger(config.logLevel);
   const server = await startServer(config, logger);
+  // The garbage of the start, and of every metadata change, released once the process is quiet.
+  const collector = idleCollector();
+  server.services.registry.onChange(() => collector.schedule());
+  collector.schedule();
   const database =
     config.database.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' :
     config.database.kind === 'pglite' ? `embedded PGlite in ${config.database.dataDir}` : 'embedded PGlite in memory';
   // The handlers go in before the line that says we listen: a supervisor may signal on it.
-  exitOnSignals(() => server.close(), config.shutdownTimeoutMs, logger);
+  exitOnSignals(
+    () => {
+      collector.stop();
+      return server.close();
+    },
+    config.shutdownTimeoutMs,
+    logger,
+  );
   logger.info({ url: server.url, database }, 'workspace CRM listening');
   // Humans starting it by hand want the next step, not only JSON.
   const keyHelp = server.initialApiKey

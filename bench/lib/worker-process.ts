@@ -3,7 +3,7 @@
 //   startWorkerProcess  `npm run worker` (src/worker-main.ts): the recommended layout there is
 //                       API servers with WORKER=off and the job worker in its own process (woken
 //                       through NOTIFY), so webhook deliveries do not run on the API's event loop.
-//   startApiProcess     `npm start` (src/main.ts): one more API process on the same database (the
+//   startApiProcess     src/main.ts under tsx (as `npm run dev` runs it): one more API process on the same database (the
 //                       scale-out scenario runs several side by side).
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';

@@ -146,12 +146,26 @@ describe('GET /metrics', () => {
     const before = builds(await scrape());
     expect(before).toBeGreaterThanOrEqual(1);
     const field = (await ok(app, 'POST', '/rest/metadata/objects/person/fields', { name: 'metricShoeSize', type: 'NUMBER' })).data.createField;
-    // The schema is built for the new version on the next turn of the event loop, or by the first request.
+    // The schema is built for the new version once the metadata is quiet (1 s), or by the first request.
     await app.rawFetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ people(first: 1) { edges { node { metricShoeSize } } } }' }) });
     const text = await scrape();
     expect(builds(text)).toBe(before + 1);
     expect(sample(text, /^crm_graphql_schema_build_seconds_sum /)).toBeGreaterThan(0);
     await ok(app, 'DELETE', `/rest/metadata/objects/person/fields/${field.id}`);
+  });
+
+  it('builds the GraphQL schema once for a burst of metadata changes, not once per change', async () => {
+    const builds = (text: string) => sample(text, /^crm_graphql_schema_build_seconds_count /);
+    const before = builds(await scrape());
+    const fields: string[] = [];
+    for (const name of ['metricBurstA', 'metricBurstB', 'metricBurstC']) {
+      fields.push((await ok(app, 'POST', '/rest/metadata/objects/person/fields', { name, type: 'TEXT' })).data.createField.id);
+    }
+    const answer = await app.rawFetch('/graphql', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query: '{ people(first: 1) { edges { node { metricBurstA metricBurstC } } } }' }) });
+    expect(answer.status).toBe(200);
+    expect((await answer.json()) as object).not.toHaveProperty('errors');
+    expect(builds(await scrape())).toBe(before + 1);
+    for (const id of fields) await ok(app, 'DELETE', `/rest/metadata/objects/person/fields/${id}`);
   });
 
   it('reads the queue, the metadata version and the process when scraped', async () => {
