@@ -243,6 +243,10 @@ describe('dry run', () => {
     const y = await person({ name: { firstName: 'Run', lastName: 'Twice' }, emails: { primaryEmail: 'run@y.com' }, jobTitle: 'CFO' });
     const note = await create(app, 'notes', 'note', { title: 'Dry' });
     const target = await create(app, 'noteTargets', 'noteTarget', { noteId: note.id, personId: y.id });
+    // The setup's own events are delivered first, so the count below can only move by the dry run.
+    await waitFor('the setup webhooks', () =>
+      [x.id, y.id].every((id) => received('person.created', id).length === 1) && received('note.created', note.id).length === 1,
+    );
     const before = { people: await count(app, 'people'), noteTargets: await count(app, 'noteTargets'), deliveries: receiver.received.length };
     events.length = 0;
     const reply = await merge('people', { ids: [x.id, y.id], conflictPriorityIndex: 0, dryRun: true }, { query: '?depth=1', apiKey: member });
