@@ -8,8 +8,8 @@
 //   b. A 60-row page of companies, each with `people(first: 10)` nested. The statements the
 //      service ran are replayed (page and count concurrently, then each nesting level), and their
 //      number is checked to be the same for a 20-row page (a constant per level, not per parent).
-//      Measured twice: the bench's own server, and (PostgreSQL) an API process as `npm start` runs
-//      the service, so that the ~500 KB answer is not also read by the thread that serves it.
+//      Measured twice: the bench's own server, and (PostgreSQL) an API process of its own (src/main.ts
+//      under tsx, as `npm run dev` runs the service), so that the ~500 KB answer is not also read by the thread that serves it.
 //      Target: within 1.5x of its SQL (the API process's figure where there is one).
 //   c. Person creates/s at concurrency BENCH_CONCURRENCY: `createPerson` (reading back the fields a
 //      client reads) against POST /rest/people, interleaved rounds, both from the load generator's
@@ -36,7 +36,7 @@ const NESTED_FIRST = 10;
 /** The nested page's series row of the service in its own process (PostgreSQL deployment only). */
 const API_PROCESS = 'graphql-process';
 const API_WARM_UP = quick ? 20 : 100;
-const NESTED_LABELS = { graphql: "GraphQL (in the bench's process)", [API_PROCESS]: 'GraphQL (its own process, as `npm start` runs it)' };
+const NESTED_LABELS = { graphql: "GraphQL (in the bench's process)", [API_PROCESS]: 'GraphQL (its own process, src/main.ts under tsx)' };
 
 /** The nested page's figure for the target: the service in its own process where the deployment has one. */
 const nestedRow = (s: LatencySeries) => (s.rows.some((row) => row.name === API_PROCESS) ? API_PROCESS : 'graphql');
@@ -155,7 +155,7 @@ async function measureNested(d: Deployment, warn: (text: string) => void): Promi
   if (statementsAt20 !== statements.length) warn(`graphql nested: ${statements.length} statements for ${settings.pageSize} companies, ${statementsAt20} for 20`);
   const records = result.companies.edges.reduce((sum, e) => sum + 1 + e.node.people.edges.length, 0);
   const run = replayLevels(statements);
-  // The service as `npm start` runs it, in a process of its own: in the bench's process the same
+  // The service in a process of its own (src/main.ts under tsx, as `npm run dev` runs it): in the bench's process the same
   // thread also reads the ~500 KB answer as the client, which no deployment does.
   const api = await d.startApiProcess?.();
   try {

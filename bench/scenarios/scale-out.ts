@@ -1,4 +1,4 @@
-// Scenario: scale-out (issue 27). Several API processes (`npm start`, src/main.ts, as child
+// Scenario: scale-out (issue 27). Several API processes (src/main.ts under tsx, as child
 // processes: lib/worker-process.ts) on the deployment's one PostgreSQL, with the same DATABASE_URL
 // and bootstrap key and WORKER=off (no job worker competes; the deployment's in-process server
 // stays up beside them, idle). The REST create load (lib/create-load.ts, on its thread) spreads
@@ -352,7 +352,7 @@ const rangeText = (rounds: ScaleOutRound[]) => {
 
 export function reportScaleOut(r: ScaleOutResult): void {
   print(
-    `**Scale-out** — up to ${r.scaling.length} API processes (\`npm start\` as child processes, WORKER=off) on the one PostgreSQL, ` +
+    `**Scale-out** — up to ${r.scaling.length} API processes (src/main.ts under tsx as child processes, WORKER=off) on the one PostgreSQL, ` +
       `\`POST /rest/people\` from the load thread, ${r.concurrency} in flight, spread round-robin over the processes and over ${r.keys} API keys; ` +
       `rounds of ${r.roundSeconds} s. Rate limit on in every process: RATE_LIMIT_BURST ${r.burst}, RATE_LIMIT_PER_SECOND ${r.perSecond} per key ` +
       `(RateLimit-Limit answered: ${[...new Set(r.rateLimitHeaders.map((h) => h || 'none'))].join(', ')}). ` +
