@@ -10,14 +10,11 @@
 // Spawning bash, curl and node makes this a system test (vitest.config.ts).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { appendMails } from '../../scripts/dovecot-mail.ts';
 import { startTestDovecot, type TestDovecot } from '../../scripts/dovecot-test-server.ts';
@@ -25,6 +22,7 @@ import { freePort } from '../../scripts/throwaway-server.ts';
 import { advanceClock, resetClock } from '../../src/lib/clock.ts';
 import { SEQUENCE_STEP_JOB } from '../../src/sequences/runner/schedule.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { CURL, DOVECOT, describeNeeding, JQ, OPENSSL } from '../support/system-programs.ts';
 import { waitFor } from '../support/wait-for.ts';
 
@@ -51,17 +49,14 @@ function recipeSections(markdown: string): Map<string, Block[]> {
 
 const sections = recipeSections(readFileSync(RECIPES_MD, 'utf8'));
 const mails: ParsedMail[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let dovecot: TestDovecot;
 let app: TestServer;
 let workDir: string;
 let env: NodeJS.ProcessEnv;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
+  smtp = await startSmtpSink({
     onData(stream, _session, callback) {
       simpleParser(stream).then((mail) => {
         mails.push(mail);
@@ -69,12 +64,10 @@ beforeAll(async () => {
       }, callback);
     },
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
   [dovecot, app] = await Promise.all([
     startTestDovecot(),
     startTestServer({
-      SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+      SMTP_URL: smtp.url,
       WORKFLOW_EMAIL_FROM: EMAIL_FROM,
       CRM_SECRET_KEY: randomBytes(32).toString('base64'),
       WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
@@ -88,7 +81,7 @@ afterAll(async () => {
   stopReceiver();
   await app?.close();
   await dovecot?.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp?.close();
   if (workDir) rmSync(workDir, { recursive: true, force: true });
 });
 

@@ -10,16 +10,14 @@
 // COMPLETED run's person got its 3 emails; every SUCCESS step was delivered once, and the only
 // other deliveries are those of steps FAILED "not confirmed" (sent, but not confirmed in time).
 import { randomBytes } from 'node:crypto';
-import { once } from 'node:events';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { startChildServer, type ChildServer } from '../support/child-server.ts';
 import { testDatabaseKind, testDatabaseUrl } from '../support/database.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { waitFor } from '../support/wait-for.ts';
 
 const PEOPLE = 50;
@@ -46,14 +44,11 @@ let heldAtKill: Received | undefined;
 /** Called with the KILL_AT-th message, while it is held. */
 let onKillPoint: (() => void) | undefined;
 
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 const tempDirs: string[] = [];
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
+  smtp = await startSmtpSink({
     onData(stream, _session, callback) {
       simpleParser(stream).then(
         (mail) => {
@@ -70,13 +65,11 @@ beforeAll(async () => {
       );
     },
   });
-  smtp.on('error', () => {}); // connections cut by the SIGKILL
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
+  smtp.server.on('error', () => {}); // connections cut by the SIGKILL
 });
 
 afterAll(async () => {
-  await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  await smtp?.close();
   for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -114,7 +107,7 @@ const countWhere = async (server: ChildServer, key: string, filter: string) => (
 
 it('50 people, 3 emails each, SIGKILL mid-send and restart: nobody gets a message twice, every unconfirmed step is in sequenceErrors', { timeout: 180_000 }, async () => {
   const key = `crash_${randomBytes(12).toString('hex')}`;
-  const smtpUrl = `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`;
+  const smtpUrl = smtp.url;
   // The lease: a job the killed service held is taken again 12 s after its claim. A send is not
   // waited for past half the lease ("not confirmed: the server had not taken the message"), and
   // on a loaded 2-core machine a busy service's event loop can stall for seconds: 6 s in the

@@ -4,12 +4,9 @@
 // never slept), branches, CREATE_TASK, deactivation, a reply through the ingest endpoint
 // threaded by the stored Message-ID, the at-most-once rule, retry and reset. The worker is off:
 // the test plays it, job by job, as workflows-io-steps.test.ts does.
-import { once } from 'node:events';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobHandler } from '../../src/jobs/worker.ts';
 import { advanceClock, clock, freezeClock, isoAt } from '../../src/lib/clock.ts';
@@ -17,6 +14,7 @@ import { createChannelProvider } from '../../src/sequences/channel-providers.ts'
 import { SEQUENCE_STEP_JOB } from '../../src/sequences/runner/schedule.ts';
 import { stepJobHandler } from '../../src/sequences/runner/step-job.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 import { sendJson } from './foundation-support.ts';
 import { call, ok, type Rec } from './records-support.ts';
@@ -26,7 +24,7 @@ const mails: ParsedMail[] = [];
 const rcptTo: string[] = [];
 /** Recipients the SMTP server refuses for a while (4xx): a temporary failure. */
 const busy = new Set<string>();
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 let app: TestServer;
 let handler: JobHandler;
 /** The same runner with CHANNEL_WEBHOOK_URL's provider: LinkedIn and WhatsApp messages are POSTed to `provider`. */
@@ -34,10 +32,7 @@ let webhookHandler: JobHandler;
 const provider = new Receiver();
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    closeTimeout: 100,
+  smtp = await startSmtpSink({
     onRcptTo(address, _session, callback) {
       rcptTo.push(address.address);
       if (busy.has(address.address)) return callback(Object.assign(new Error('try later'), { responseCode: 451 }));
@@ -50,9 +45,7 @@ beforeAll(async () => {
       }, callback);
     },
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
-  app = await startTestServer({ WORKER: 'off', SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  app = await startTestServer({ WORKER: 'off', SMTP_URL: smtp.url });
   const { db, records, registry, jobs, email, inbox } = app.server.services;
   handler = stepJobHandler({ db, records, registry, jobs, email, inbox, provider: createChannelProvider({ allowPrivateTargets: false, timeoutMs: 1_000 }), sendTimeoutMs: 5_000 });
   await provider.start();
@@ -63,7 +56,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await provider.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 beforeEach(() => {
   mails.length = 0;

@@ -3,16 +3,14 @@
 // through SMTP to a real smtp-server on loopback (at most once: a job claimed before is not sent
 // again, and is recorded "not confirmed"). The worker is off: the test plays it, job by job, so
 // it can also replay a claim as a crashed worker would leave it.
-import { once } from 'node:events';
-import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { advanceClock, clock, freezeClock, isoAt } from '../../src/lib/clock.ts';
 import { runStepHandler } from '../../src/workflows/executor/run-step-job.ts';
 import { WORKFLOW_STEP_JOB } from '../../src/workflows/executor/run-progress.ts';
 import type { JobHandler } from '../../src/jobs/worker.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
+import { startSmtpSink, type SmtpSink } from '../support/smtp-sink.ts';
 import { Receiver } from '../support/webhook-receiver.ts';
 import { sendJson } from './foundation-support.ts';
 import { ok, type Rec } from './records-support.ts';
@@ -20,17 +18,14 @@ import { ok, type Rec } from './records-support.ts';
 const mails: Buffer[] = [];
 /** Every RCPT TO the server was given, taken or not. */
 const rcptTo: string[] = [];
-let smtp: SMTPServer;
+let smtp: SmtpSink;
 const receiver = new Receiver();
 let app: TestServer;
 let handler: JobHandler;
 
 beforeAll(async () => {
-  smtp = new SMTPServer({
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    // Stops the server from waiting for a connection that never answers (below) when it closes.
-    closeTimeout: 100,
+  // closeTimeout (the sink's) stops the server from waiting for a connection that never answers (below).
+  smtp = await startSmtpSink({
     onRcptTo(address, _session, callback) {
       rcptTo.push(address.address);
       callback();
@@ -46,12 +41,10 @@ beforeAll(async () => {
       });
     },
   });
-  smtp.listen(0, '127.0.0.1');
-  await once(smtp.server, 'listening');
   await receiver.start();
   app = await startTestServer({
     WORKER: 'off',
-    SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}`,
+    SMTP_URL: smtp.url,
     WORKFLOW_EMAIL_FROM: 'Automations <robot@acme.test>',
     WEBHOOK_ALLOW_PRIVATE_TARGETS: 'true',
   });
@@ -62,7 +55,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await receiver.stop();
-  await new Promise<void>((resolve) => smtp.close(() => resolve()));
+  await smtp.close();
 });
 
 /** Plays the worker: runs every due step job once, in id order; `claims` as the job's attempts count. */
