@@ -11,6 +11,7 @@
 // CREATE_TASK always reports `valid: false` and never blocks activation (SPEC's quirk).
 import { randomUUID } from 'node:crypto';
 import { constantLabel } from '../lib/constant-label.ts';
+import { reachableFrom } from '../lib/step-graph.ts';
 import { isObject, nonEmptyString } from '../lib/value-guards.ts';
 
 export const SEQUENCE_STEP_TYPES = [
@@ -275,13 +276,7 @@ export function activationProblems(steps: readonly SequenceStep[], senders: Read
 /** The steps no chain of next step ids leads to from `entry` (dangling ids are named elsewhere). */
 function unreachableFrom(entry: SequenceStep, steps: readonly SequenceStep[]): SequenceStep[] {
   const byId = new Map(steps.map((step) => [step.id, step]));
-  const reached = new Set<string>();
-  const pending = [entry.id];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
-    if (reached.has(id) || !byId.has(id)) continue;
-    reached.add(id);
-    pending.push(...byId.get(id)!.nextStepIds);
-  }
+  const reached = reachableFrom([entry.id], (id) => byId.get(id)?.nextStepIds);
   return steps.filter((step) => !reached.has(step.id));
 }
 

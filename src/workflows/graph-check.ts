@@ -2,6 +2,7 @@
 // step valid, every next step id naming a step of the version, every step reachable from the
 // trigger (a run would leave it NOT_STARTED for ever), and no cycle (a run must end).
 // Answers every fault at once, each naming its step, so a client fixes them in one pass.
+import { reachableFrom } from '../lib/step-graph.ts';
 import { stepProblems, triggerProblems, type DefinitionContext, type WorkflowStep, type WorkflowTrigger } from './definition.ts';
 
 /** The ids a step may continue to: its nextStepIds and, for IF_ELSE, both branches. */
@@ -50,13 +51,9 @@ export function activationProblems(trigger: WorkflowTrigger | null, steps: Workf
 
 /** The steps no chain of next step ids (IF_ELSE branches included) leads to from the trigger's `firstIds`. */
 function unreachableFrom(firstIds: readonly string[], byId: ReadonlyMap<string, WorkflowStep>): WorkflowStep[] {
-  const reached = new Set<string>();
-  const pending = [...firstIds];
-  for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+  const reached = reachableFrom(firstIds, (id) => {
     const step = byId.get(id);
-    if (!step || reached.has(id)) continue;
-    reached.add(id);
-    pending.push(...successorsOf(step));
-  }
+    return step && successorsOf(step);
+  });
   return [...byId.values()].filter((step) => !reached.has(step.id));
 }
