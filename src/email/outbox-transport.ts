@@ -4,7 +4,8 @@
 // Nothing is refused: every recipient counts as accepted.
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
+import { onFirstUse } from '../lib/on-first-use.ts';
 import type { Logger } from 'pino';
 import { clock } from '../lib/clock.ts';
 import type { EmailTransport, OutgoingEmail, SentEmail } from './email-transport.ts';
@@ -31,13 +32,18 @@ function fileName(email: OutgoingEmail): string {
 
 /** `dir`: where the .eml files go; undefined keeps them in memory only. */
 export function createOutboxTransport(dir: string | undefined, logger: Logger): OutboxTransport {
-  const composer = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' });
+  // nodemailer composes the MIME text; imported with the first message (src/lib/on-first-use.ts).
+  let created: Transporter | undefined;
+  const composer = onFirstUse(async () => {
+    const { default: nodemailer } = await import('nodemailer');
+    return (created = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'windows' }));
+  });
   const kept: KeptEmail[] = [];
   return {
     kind: 'outbox',
     kept,
     async send(email: OutgoingEmail): Promise<SentEmail> {
-      const info = await composer.sendMail(mailOptions(email));
+      const info = await (await composer()).sendMail(mailOptions(email));
       const raw = info.message as Buffer;
       const recipients = [...email.to, ...(email.cc ?? [])];
       let file: string | undefined;
@@ -52,7 +58,7 @@ export function createOutboxTransport(dir: string | undefined, logger: Logger): 
       return { messageId: email.messageId, accepted: recipients, rejected: [], response: `250 kept in the local outbox${file ? `: ${file}` : ''}` };
     },
     async close() {
-      composer.close();
+      created?.close();
     },
   };
 }

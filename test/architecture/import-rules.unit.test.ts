@@ -71,3 +71,33 @@ describe('import rules', () => {
     expect(crossing).toEqual([]);
   });
 });
+
+/** Libraries a deployment may never use, imported on first use (src/lib/on-first-use.ts). */
+const ON_FIRST_USE = ['imapflow', 'mailparser', 'nodemailer'];
+
+/** `file -> library` for each static import of a value (not `import type`) of those libraries. */
+function staticValueImportsOf(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  return source.statements.flatMap((statement) => {
+    if (!ts.isImportDeclaration(statement) || !ts.isStringLiteral(statement.moduleSpecifier)) return [];
+    const library = statement.moduleSpecifier.text;
+    if (!ON_FIRST_USE.includes(library) || statement.importClause?.isTypeOnly) return [];
+    return [`${path.relative(SRC, file)} -> ${library}`];
+  });
+}
+
+describe('what the service loads at start', () => {
+  it('imports the SMTP, IMAP and MIME libraries on first use, never with a static import', () => {
+    expect(files.flatMap(staticValueImportsOf)).toEqual([]);
+  });
+
+  it('reads the imports it judges: the first-use imports are there', () => {
+    const dynamic = files.filter((file) => ON_FIRST_USE.some((library) => readFileSync(file, 'utf8').includes(`import('${library}')`)));
+    expect(dynamic.map((file) => path.relative(SRC, file)).sort()).toEqual([
+      'email/outbox-transport.ts',
+      'email/smtp-transport.ts',
+      'inbox/imap/imap-reader.ts',
+      'inbox/imap/message-from-mail.ts',
+    ]);
+  });
+});

@@ -2,7 +2,8 @@
 // server flags \Sent as OUTGOING, each from the UID after the channel's cursor. A mailbox whose
 // UIDVALIDITY changed is read again from its first message (the import is idempotent on the
 // Message-ID, so nothing doubles). At most `limit` messages per call, oldest first.
-import { ImapFlow } from 'imapflow';
+import type { ImapFlow } from 'imapflow';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { StoredImapSettings } from './imap-settings.ts';
 
 export type MessageDirection = 'INCOMING' | 'OUTGOING';
@@ -33,10 +34,14 @@ export class ImapCredentialsRefused extends Error {
 /** Bytes of a message read at most: enough for the headers and text of any real message; attachments beyond are cut. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 
+/** imapflow, imported with the first sync (src/lib/on-first-use.ts). */
+const imapflow = onFirstUse(() => import('imapflow'));
+
 export class ImapReader {
   private constructor(private readonly client: ImapFlow) {}
 
   static async connect(settings: StoredImapSettings, password: string, timeoutMs: number): Promise<ImapReader> {
+    const { ImapFlow } = await imapflow();
     const client = new ImapFlow({
       host: settings.host,
       port: settings.port,

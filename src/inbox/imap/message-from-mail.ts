@@ -3,7 +3,8 @@
 // so a message read again (a new UIDVALIDITY, a sync killed before it saved its cursor, the same
 // message in INBOX and Sent) is imported once; a message without one is known by its place.
 import { createHash } from 'node:crypto';
-import { simpleParser, type AddressObject, type EmailAddress } from 'mailparser';
+import type { AddressObject, EmailAddress } from 'mailparser';
+import { onFirstUse } from '../../lib/on-first-use.ts';
 import type { MessageImport } from '../../messages/inbox-service.ts';
 import type { FetchedMessage } from './imap-reader.ts';
 
@@ -32,7 +33,11 @@ function addresses(header: AddressObject | AddressObject[] | undefined): EmailAd
   return (Array.isArray(header) ? header : header ? [header] : []).flatMap((object) => flat(object.value));
 }
 
+/** mailparser, imported with the first message read (src/lib/on-first-use.ts). */
+const mailparser = onFirstUse(() => import('mailparser'));
+
 export async function messageFromMail(message: FetchedMessage, channelHandle: string): Promise<MessageImport> {
+  const { simpleParser } = await mailparser();
   const mail = await simpleParser(message.source, { skipImageLinks: true, skipTextToHtml: true, skipTextLinks: true });
   const messageId = headerId(mail.messageId);
   const references = (Array.isArray(mail.references) ? mail.references : mail.references ? [mail.references] : [])
