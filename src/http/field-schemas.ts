@@ -1,10 +1,11 @@
 // One field's JSON Schema (OpenAPI 3.1) in each of the forms a record object's schemas take:
 // `output` (the record as the service answers it: <Object>), `projection` (a `?fields=` answer:
 // <Object>Projection), `flat` (its stored fields alone, as embedded in another record's relation:
-// <Object>Flat), `create` (<Object>ForCreate) and `update` (<Object>ForUpdate). The built-in objects' schemas in openapi/records/ are
-// generated with it (`npm run codegen`), and so are a pipeline's and a custom field's at run
-// time, so a runtime field looks exactly like a built-in field of its type;
-// test/contract/openapi-metadata checks both against the metadata with the same expectations.
+// <Object>Flat), `create` (<Object>ForCreate) and `update` (<Object>ForUpdate). The built-in
+// objects' schemas in openapi/records/ are generated with it (`npm run codegen`), and so are a
+// pipeline's and a custom field's at run time, so a runtime field looks exactly like a built-in
+// field of its type; test/contract/openapi-metadata checks both against the metadata with the
+// same expectations.
 import {
   isComposite,
   isRelation,
@@ -238,6 +239,9 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm, context: Field
   }
 }
 
+/** The forms whose properties carry their field's description (the copies of the record refer to <Object>). */
+const DESCRIBED_FORMS = new Set<RecordSchemaForm>(['output', 'create', 'update']);
+
 /**
  * The property schema of `field` in `form`, or undefined when the form does not carry the field.
  * `context.ref` turns a component name into a `$ref` (relation targets, composites, option sets).
@@ -257,8 +261,6 @@ export function fieldSchema(field: FieldMetadata, form: RecordSchemaForm, contex
   if (form === 'create' && field.defaultValue !== undefined) schema.description = `${schema.description as string} ${defaultText(field.defaultValue)}`;
   return schema;
 }
-
-const DESCRIBED_FORMS = new Set<RecordSchemaForm>(['output', 'create', 'update']);
 
 /** "Default when left out: `false`." */
 export const defaultText = (value: unknown): string => `Default when left out: \`${JSON.stringify(value)}\`.`;

@@ -2,7 +2,7 @@
 // shared parameters, shared error responses and `{ data: { <key>: ... } }` wrappers. One
 // generator, two callers: `npm run codegen` writes the built-in objects' paths into
 // openapi/records/paths/ (scripts/openapi-records.ts), and workspace-document.ts adds the
-// pipelines' at run time. Schemas are referenced by name (`Deal`, `DealForCreate`,
+// pipelines' at run time. Schemas are referenced by name (`Deal`, `DealFlat`, `DealForCreate`,
 // `DealForUpdate`: record-schemas.ts); refs are `#/components/...`, which the codegen rewrites
 // into file refs.
 import type { ObjectMetadata } from '../metadata/types.ts';

@@ -2,9 +2,9 @@
 // (field-schemas.ts): `<Object>` (the record as the service answers it, relations holding
 // `<Related>Flat` records), `<Object>Projection` (a `?fields=` answer), `<Object>Flat` (stored
 // fields only: the record in another's relation), `<Object>ForCreate` and `<Object>ForUpdate`.
-// No schema reaches itself through its refs: generators recurse into cycles. One generator, two callers: `npm run codegen` writes the built-in objects'
-// schemas into openapi/records/schemas/ (scripts/openapi-records.ts), and workspace-document.ts
-// adds the pipelines' at run time.
+// No schema reaches itself through its refs: generators recurse into cycles. One generator, two
+// callers: `npm run codegen` writes the built-in objects' schemas into openapi/records/schemas/
+// (scripts/openapi-records.ts), and workspace-document.ts adds the pipelines' at run time.
 import { COMPOSITE_TYPES } from '../metadata/composite-types.ts';
 import { isComposite, type FieldMetadata, type ObjectMetadata, type ScalarField } from '../metadata/types.ts';
 import {
@@ -47,7 +47,7 @@ export interface RecordSchemaOptions {
 const hasOptions = (field: FieldMetadata): field is ScalarField => field.type === 'SELECT' || field.type === 'MULTI_SELECT';
 
 /**
- * The schemas of `object`, keyed by component name: its three forms, then its option sets when
+ * The schemas of `object`, keyed by component name: its forms, then its option sets when
  * `namedOptionSets`. Throws when two fields share a name.
  */
 export function recordSchemas(
