@@ -1,8 +1,8 @@
 // The built-in record objects' part of the REST contract, generated from their metadata
 // (src/metadata/objects/) by the generator the pipelines use at run time: for each object,
 // openapi/records/paths/<objects>.yaml (record-paths.ts: collection, item, batch) and
-// openapi/records/schemas/<object>.yaml (record-schemas.ts: <Object>, <Object>ForCreate,
-// <Object>ForUpdate and its option sets). `npm run codegen` writes them before it bundles
+// openapi/records/schemas/<object>.yaml (record-schemas.ts: <Object>, <Object>Projection,
+// <Object>Flat, <Object>ForCreate, <Object>ForUpdate and its option sets). `npm run codegen` writes them before it bundles
 // openapi/openapi.yaml; they are committed, so openapi/ stays the whole contract clients read.
 //
 // The generator writes `#/components/<kind>/<Name>` refs; here each becomes a ref to the file

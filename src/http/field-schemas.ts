@@ -1,9 +1,11 @@
-// One field's JSON Schema (OpenAPI 3.1) in each of the three forms a record object's schemas
-// take: `output` (the record as the service answers it: <Object>), `create` (<Object>ForCreate)
-// and `update` (<Object>ForUpdate). The built-in objects' schemas in openapi/records/ are
-// generated with it (`npm run codegen`), and so are a pipeline's and a custom field's at run
-// time, so a runtime field looks exactly like a built-in field of its type;
-// test/contract/openapi-metadata checks both against the metadata with the same expectations.
+// One field's JSON Schema (OpenAPI 3.1) in each of the forms a record object's schemas take:
+// `output` (the record as the service answers it: <Object>), `projection` (a `?fields=` answer:
+// <Object>Projection), `flat` (its stored fields alone, as embedded in another record's relation:
+// <Object>Flat), `create` (<Object>ForCreate) and `update` (<Object>ForUpdate). The built-in
+// objects' schemas in openapi/records/ are generated with it (`npm run codegen`), and so are a
+// pipeline's and a custom field's at run time, so a runtime field looks exactly like a built-in
+// field of its type; test/contract/openapi-metadata checks both against the metadata with the
+// same expectations.
 import {
   isComposite,
   isRelation,
@@ -17,7 +19,27 @@ import {
 import { capitalize } from './operation-types.ts';
 import { inSentence, sentence } from '../lib/sentences.ts';
 
-export type RecordSchemaForm = 'output' | 'create' | 'update';
+export type RecordSchemaForm = 'output' | 'projection' | 'flat' | 'create' | 'update';
+
+/** The forms of an answered record: every one but the request bodies. */
+export const isAnswerForm = (form: RecordSchemaForm): form is 'output' | 'projection' | 'flat' => form !== 'create' && form !== 'update';
+
+/**
+ * A relation holds `<Related>Flat` records (stored fields, no relation property), so that no
+ * schema reaches itself: generators recurse into cycles (kubb's types, openapi-zod-client), and
+ * validators expand every ref (Prism). What depth 2 embeds inside them (and a junction's target)
+ * is an extra property, untyped: answered schemas do not forbid additional properties.
+ */
+const RELATION_TARGET_SUFFIX = 'Flat';
+
+/** The component name suffix of each form: Person, PersonProjection, PersonFlat, PersonForCreate, PersonForUpdate. */
+export const FORM_SUFFIX: Record<RecordSchemaForm, string> = {
+  output: '',
+  projection: 'Projection',
+  flat: 'Flat',
+  create: 'ForCreate',
+  update: 'ForUpdate',
+};
 
 export type JsonSchema = { [keyword: string]: unknown };
 
@@ -48,13 +70,15 @@ export const compositeSchemaName = (type: CompositeFieldType): string =>
     .join('');
 
 /**
- * Does the form carry the field? Output: every field (relations only with depth >= 1). Inputs:
+ * Does the form carry the field? Answers: every readable field (relations only with depth >= 1),
+ * a flat record no relation. Inputs:
  * no relation (a client writes the join field) and no read-only field, except those a create
  * may still choose (a client-supplied `id`, `createdBy.source`), and no update of a field changed
  * through another operation (`changedThrough`).
  */
 export function inForm(field: FieldMetadata, form: RecordSchemaForm): boolean {
-  if (form === 'output') return !field.writeOnly;
+  if (form === 'flat') return !field.writeOnly && !isRelation(field);
+  if (isAnswerForm(form)) return !field.writeOnly;
   if (isRelation(field)) return false;
   if (form === 'update' && field.changedThrough) return false;
   if (!field.readOnly) return true;
@@ -68,12 +92,22 @@ export const requiredInOutput = (field: FieldMetadata): boolean => !isRelation(f
 export const requiredOnCreate = (field: FieldMetadata): boolean => field.requiredOnCreate === true;
 
 /**
+ * Listed in the form's `required`: an answered record's stored fields (a projection only its
+ * `id`, always answered), a create's requiredOnCreate fields, nothing on update.
+ */
+export function requiredIn(field: FieldMetadata, form: RecordSchemaForm): boolean {
+  if (form === 'projection') return field.name === 'id' && requiredInOutput(field);
+  if (isAnswerForm(form)) return requiredInOutput(field);
+  return form === 'create' && requiredOnCreate(field);
+}
+
+/**
  * May the property be null? Output: composites are always objects (their sub-fields are
  * nullable instead). Create: a field the create must carry needs a value. Update: null clears
  * the value wherever the field is nullable.
  */
 function nullableIn(field: FieldMetadata, form: RecordSchemaForm): boolean {
-  if (form === 'output') return !isComposite(field) && field.nullable;
+  if (isAnswerForm(form)) return !isComposite(field) && field.nullable;
   if (form === 'create') return field.nullable && !field.requiredOnCreate;
   return field.nullable;
 }
@@ -150,9 +184,9 @@ function describeRelation(field: RelationField, objectNamed: FieldSchemaContext[
   }
 }
 
-/** Relations are output-only: many-to-one as the target record or null, the others as arrays. */
+/** Relations are answered only: many-to-one as the flat target record or null, the others as arrays of them. */
 function relationSchema(field: RelationField, context: FieldSchemaContext): JsonSchema {
-  const target = context.ref(capitalize(field.relation.target), field);
+  const target = context.ref(`${capitalize(field.relation.target)}${RELATION_TARGET_SUFFIX}`, field);
   const description = describeRelation(field, context.objectNamed);
   return field.relation.kind === 'MANY_TO_ONE'
     ? { description, anyOf: [target, { type: 'null' }] }
@@ -166,7 +200,7 @@ function relationSchema(field: RelationField, context: FieldSchemaContext): Json
  */
 function compositeSchema(field: CompositeField, form: RecordSchemaForm, ref: SchemaRef): JsonSchema {
   const base = compositeSchemaName(field.type);
-  const variant = form === 'output' ? '' : form === 'create' && field.requiredSubFields?.length ? 'ForCreate' : 'Input';
+  const variant = isAnswerForm(form) ? '' : form === 'create' && field.requiredSubFields?.length ? 'ForCreate' : 'Input';
   return orNull(ref(`${base}${variant}`, field), nullableIn(field, form));
 }
 
@@ -200,10 +234,13 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm, context: Field
       return { ...typed('array', nullable), items: optionValues(field, context) };
     case 'RAW_JSON':
       // Any JSON value, null included: no `type` at all; or the shape the field declares.
-      if (field.jsonShape) return structuredClone(form === 'output' ? field.jsonShape.output : field.jsonShape.input);
+      if (field.jsonShape) return structuredClone(isAnswerForm(form) ? field.jsonShape.output : field.jsonShape.input);
       return {};
   }
 }
+
+/** The forms whose properties carry their field's description (the copies of the record refer to <Object>). */
+const DESCRIBED_FORMS = new Set<RecordSchemaForm>(['output', 'create', 'update']);
 
 /**
  * The property schema of `field` in `form`, or undefined when the form does not carry the field.
@@ -212,14 +249,18 @@ function scalarSchema(field: ScalarField, form: RecordSchemaForm, context: Field
 export function fieldSchema(field: FieldMetadata, form: RecordSchemaForm, context: FieldSchemaContext): JsonSchema | undefined {
   if (!inForm(field, form)) return undefined;
   if (isRelation(field)) return relationSchema(field, context);
-  const description = describeField(field, form);
   const shape = isComposite(field) ? compositeSchema(field, form, context.ref) : scalarSchema(field as ScalarField, form, context);
-  const schema: JsonSchema = { description, ...shape };
+  // The copies of the record (projection, flat) are typed alike and described once, on <Object>.
+  const schema: JsonSchema = DESCRIBED_FORMS.has(form) ? { description: describeField(field, form), ...shape } : shape;
   // id, createdAt, updatedAt: the service sets them (composites stay bare $refs, as in the built-ins).
-  if (form === 'output' && field.readOnly && !isComposite(field)) schema.readOnly = true;
+  if (isAnswerForm(form) && field.readOnly && !isComposite(field)) schema.readOnly = true;
   // A secret: sent, never answered.
-  if (form !== 'output' && field.writeOnly) schema.writeOnly = true;
-  // The validator fills in defaults on create (useDefaults), exactly as the record layer would.
-  if (form === 'create' && field.defaultValue !== undefined) schema.default = structuredClone(field.defaultValue);
+  if (!isAnswerForm(form) && field.writeOnly) schema.writeOnly = true;
+  // Stated, not a `default` keyword: generators (openapi-typescript) make a property with a default
+  // required, and a create may leave it out; the database column's default applies.
+  if (form === 'create' && field.defaultValue !== undefined) schema.description = `${schema.description as string} ${defaultText(field.defaultValue)}`;
   return schema;
 }
+
+/** "Default when left out: `false`." */
+export const defaultText = (value: unknown): string => `Default when left out: \`${JSON.stringify(value)}\`.`;

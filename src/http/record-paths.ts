@@ -2,11 +2,11 @@
 // shared parameters, shared error responses and `{ data: { <key>: ... } }` wrappers. One
 // generator, two callers: `npm run codegen` writes the built-in objects' paths into
 // openapi/records/paths/ (scripts/openapi-records.ts), and workspace-document.ts adds the
-// pipelines' at run time. Schemas are referenced by name (`Deal`, `DealForCreate`,
+// pipelines' at run time. Schemas are referenced by name (`Deal`, `DealFlat`, `DealForCreate`,
 // `DealForUpdate`: record-schemas.ts); refs are `#/components/...`, which the codegen rewrites
 // into file refs.
 import type { ObjectMetadata } from '../metadata/types.ts';
-import type { JsonSchema } from './field-schemas.ts';
+import { defaultText, type JsonSchema } from './field-schemas.ts';
 import { capitalize, mergeOperationId, recordOperationIds, restoreOperationIds } from './operation-types.ts';
 import { deleteEffectsText, embeddedRelationsText, type ObjectNamed } from './relation-texts.ts';
 import { inSentence, withArticle } from '../lib/sentences.ts';
@@ -78,17 +78,6 @@ const ok = (description: string, body: JsonSchema) => ({ '200': { description, c
 
 const jsonRequest = (body: JsonSchema) => ({ required: true, content: { 'application/json': { schema: body } } });
 
-/** The mandatory `filter` of bulk update and delete (inline: it has no default and its own text). */
-const bulkFilter = (example: string): JsonSchema => ({
-  name: 'filter',
-  in: 'query',
-  description: "Which records (the list's filter language). Mandatory.",
-  allowEmptyValue: true,
-  allowReserved: true,
-  schema: { type: 'string' },
-  example,
-});
-
 /** `?soft_delete=true` of the deletes of an object with soft delete (ObjectMetadata.softDelete). */
 const softDeleteParameter = (restorePath: string): JsonSchema => ({
   name: 'soft_delete',
@@ -99,22 +88,15 @@ const softDeleteParameter = (restorePath: string): JsonSchema => ({
 });
 
 /**
- * The answer record of an operation that takes `?fields=`: the whole record, or its projection
- * (ProjectedRecord: `id` plus the fields named). `x-fields-projection` tells the codegen to type
- * it as the whole record (scripts/codegen.ts), so generated clients keep the record's types; a
- * client that passes `fields` reads the fields it named.
+ * What `?fields=` makes of an operation's answer. An OpenAPI answer cannot depend on a query
+ * parameter, so the answer is typed as the whole record (`<Object>`, what generated clients
+ * read), and the operation's `x-fields-projection` points at the schema each of its `<Object>`
+ * records takes with `fields` instead (`<Object>Projection`: `id` plus the fields named); the
+ * contract tests validate a projected answer with it (test/support/contract.ts). A pointer, not
+ * a `$ref`: a request validator (validator-parts.ts) or a generator following refs has no use
+ * for it.
  */
-export const projectableRecord = (name: string): JsonSchema => ({
-  'x-fields-projection': name,
-  anyOf: [schema(name), schema('ProjectedRecord')],
-});
-
-/** An array of projectableRecord (marked as a whole: the codegen types it `<Object>[]`). */
-export const projectableRecords = (name: string): JsonSchema => ({
-  type: 'array',
-  'x-fields-projection': name,
-  items: { anyOf: [schema(name), schema('ProjectedRecord')] },
-});
+export const fieldsProjection = (name: string) => ({ 'x-fields-projection': `#/components/schemas/${name}Projection` });
 
 /** The tag grouping the object's operations in the documentation. */
 export function recordTag(object: ObjectMetadata): { name: string; description: string } {
@@ -145,10 +127,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
   const unique: ErrorStatus[] = object.uniqueFields?.length ? [409] : [];
   const updateErrors = (statuses: ErrorStatus[]) => [...statuses, ...unique].sort((a, b) => a - b);
   const records = () => ({ type: 'array', items: schema(S) });
-  // The operations that take `?fields=` answer the whole record or its projection.
+  // The operations that take `?fields=` (their answer's records: fieldsProjection).
   const fieldsParameter = () => parameter('fields');
-  const projectable = () => projectableRecord(S);
-  const projectables = () => projectableRecords(S);
   const embedded = embeddedRelationsText(object, objectNamed);
   const withEmbedded = (text: string) => (embedded ? `${text} ${embedded}` : text);
 
@@ -164,10 +144,11 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         .concat(depth())
         .concat(fieldsParameter())
         .concat(object.listScope ? [scopeParameter(object, object.listScope)] : []),
+      ...fieldsProjection(S),
       responses: {
         ...ok(
           `A page of ${many}.`,
-          dataBody(object.namePlural, projectables(), {
+          dataBody(object.namePlural, records(), {
             required: ['pageInfo', 'totalCount'],
             properties: {
               pageInfo: schema('PageInfo'),
@@ -187,8 +168,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: `Responds 200 (not 201) with the created ${one}.`,
       tags: tags(),
       parameters: [parameter('writeDepth'), fieldsParameter()],
+      ...fieldsProjection(S),
       requestBody: jsonRequest(schema(`${S}ForCreate`)),
-      responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, projectable())), ...errors(...CREATE_ERRORS) },
+      responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, schema(S))), ...errors(...CREATE_ERRORS) },
     };
   if (update)
     collection.patch = {
@@ -197,7 +179,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Update the ${many} a filter matches`,
       description: `Applies one body (as \`PATCH ${collectionPath}/{id}\` takes it) to every record \`filter\` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.`,
       tags: tags(),
-      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z')],
+      parameters: [parameter('bulkFilter')],
       requestBody: jsonRequest(schema(`${S}ForUpdate`)),
       responses: { ...ok('The updated records.', dataBody(`update${P}`, records())), ...errors(...updateErrors(BULK_UPDATE_ERRORS)) },
     };
@@ -208,7 +190,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       summary: `Delete the ${many} a filter matches`,
       description: `Deletes every record \`filter\` matches, through the same delete rules as \`DELETE ${collectionPath}/{id}\`, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing is deleted); a filter is mandatory. Each record sends its own delete event. Answers the deleted ids.`,
       tags: tags(),
-      parameters: [bulkFilter('createdAt[lt]:2020-01-01T00:00:00.000Z'), ...softDelete(`${collectionPath}/restore?filter=...`)],
+      parameters: [parameter('bulkFilter'), ...softDelete(`${collectionPath}/restore?filter=...`)],
       responses: { ...ok('The ids of the deleted records.', dataBody(`delete${P}`, { type: 'array', items: schema('DeletedRecord') })), ...errors(...READ_ERRORS) },
     };
 
@@ -221,7 +203,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: embedded || `The ${one} by id.`,
       tags: tags(),
       parameters: [depth(), fieldsParameter()],
-      responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, projectable())), ...errors(...ITEM_READ_ERRORS) },
+      ...fieldsProjection(S),
+      responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, schema(S))), ...errors(...ITEM_READ_ERRORS) },
     },
   };
   if (update)
@@ -232,8 +215,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
       tags: tags(),
       parameters: [parameter('writeDepth'), fieldsParameter()],
+      ...fieldsProjection(S),
       requestBody: jsonRequest(schema(`${S}ForUpdate`)),
-      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, projectable())), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
+      responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, schema(S))), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
     };
   if (remove)
     item.delete = {
@@ -260,8 +244,9 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
         tags: tags(),
         parameters: [parameter('writeDepth'), fieldsParameter()],
+        ...fieldsProjection(S),
         requestBody: jsonRequest({ type: 'array', minItems: 1, maxItems: 60, items: schema(`${S}ForCreate`) }),
-        responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, projectables())), ...errors(...CREATE_ERRORS) },
+        responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, records())), ...errors(...CREATE_ERRORS) },
       },
     };
   // The error responses it can answer (the shared ones, with the refusals of any request).
@@ -292,6 +277,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
         description: `${what} Refusals (400 \`INVALID_MERGE_INPUT\`) use Twenty's messages; an id that names no ${one} is a 404 and nothing is merged.`,
         tags: [object.labelPlural],
         parameters: [parameter('writeDepth'), parameter('fields')],
+        ...fieldsProjection(S),
         requestBody: jsonRequest({
           type: 'object',
           required: ['ids', 'conflictPriorityIndex'],
@@ -299,7 +285,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
           properties: {
             ids: { type: 'array', items: { type: 'string' }, description: `The ${many} to merge: 2 to 9 distinct record ids (UUIDs).` },
             conflictPriorityIndex: { type: 'integer', description: 'Index in `ids` of the record that is kept and whose values win conflicts.' },
-            dryRun: { type: 'boolean', default: false, description: 'Answer what the merge would give, writing nothing.' },
+            dryRun: { type: 'boolean', description: `Answer what the merge would give, writing nothing. ${defaultText(false)}` },
           },
         }),
         responses: {
@@ -307,7 +293,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
             `The kept ${one} after the merge (a dry run: the preview).`,
             dataBody(`merge${S}`, {
               allOf: [
-                projectableRecord(S),
+                schema(S),
                 {
                   type: 'object',
                   properties: {
@@ -348,8 +334,9 @@ export function restorePaths(object: ObjectMetadata): Record<string, Record<stri
         summary: `Restore the soft-deleted ${many} a filter matches`,
         description: `Restores (clears \`deletedAt\` of) every soft-deleted ${one} \`filter\` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own \`.restored\` event. Answers the restored records at \`depth\` with the \`fields\` named.`,
         tags: tags(),
-        parameters: [bulkFilter('deletedAt[gte]:2026-01-01T00:00:00.000Z'), parameter('writeDepth'), parameter('fields')],
-        responses: { ...ok(`The restored ${many}.`, dataBody(`restore${P}`, projectableRecords(S))), ...errors(...READ_ERRORS) },
+        parameters: [parameter('restoreFilter'), parameter('writeDepth'), parameter('fields')],
+        ...fieldsProjection(S),
+        responses: { ...ok(`The restored ${many}.`, dataBody(`restore${P}`, { type: 'array', items: schema(S) })), ...errors(...READ_ERRORS) },
       },
     },
     [`${collectionPath}/{id}/restore`]: {
@@ -361,7 +348,8 @@ export function restorePaths(object: ObjectMetadata): Record<string, Record<stri
         description: `Clears \`deletedAt\` of a ${one} soft-deleted by \`DELETE ${collectionPath}/{id}?soft_delete=true\`: it is read, listed and found again. A ${one} that is not soft-deleted (or does not exist) is a 404. Sends the \`.restored\` event.`,
         tags: tags(),
         parameters: [parameter('writeDepth'), parameter('fields')],
-        responses: { ...ok(`The restored ${one}.`, dataBody(`restore${S}`, projectableRecord(S))), ...errors(...ITEM_READ_ERRORS) },
+        ...fieldsProjection(S),
+        responses: { ...ok(`The restored ${one}.`, dataBody(`restore${S}`, schema(S))), ...errors(...ITEM_READ_ERRORS) },
       },
     },
   };

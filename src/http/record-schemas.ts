@@ -1,15 +1,17 @@
-// The component schemas of one record object, built from its metadata: `<Object>` (the record as
-// the service answers it), `<Object>ForCreate` and `<Object>ForUpdate`, one property per field
-// (field-schemas.ts). One generator, two callers: `npm run codegen` writes the built-in objects'
-// schemas into openapi/records/schemas/ (scripts/openapi-records.ts), and workspace-document.ts
-// adds the pipelines' at run time.
+// The component schemas of one record object, built from its metadata, one property per field
+// (field-schemas.ts): `<Object>` (the record as the service answers it, relations holding
+// `<Related>Flat` records), `<Object>Projection` (a `?fields=` answer), `<Object>Flat` (stored
+// fields only: the record in another's relation), `<Object>ForCreate` and `<Object>ForUpdate`.
+// No schema reaches itself through its refs: generators recurse into cycles. One generator, two
+// callers: `npm run codegen` writes the built-in objects' schemas into openapi/records/schemas/
+// (scripts/openapi-records.ts), and workspace-document.ts adds the pipelines' at run time.
 import { COMPOSITE_TYPES } from '../metadata/composite-types.ts';
 import { isComposite, type FieldMetadata, type ObjectMetadata, type ScalarField } from '../metadata/types.ts';
 import {
+  FORM_SUFFIX,
   fieldSchema,
   optionSetSchema,
-  requiredInOutput,
-  requiredOnCreate,
+  requiredIn,
   type FieldSchemaContext,
   type JsonSchema,
   type RecordSchemaForm,
@@ -17,12 +19,12 @@ import {
 import { capitalize } from './operation-types.ts';
 import { inSentence, sentence, withArticle } from '../lib/sentences.ts';
 
-export const RECORD_SCHEMA_FORMS: RecordSchemaForm[] = ['output', 'create', 'update'];
+export const RECORD_SCHEMA_FORMS: RecordSchemaForm[] = ['output', 'projection', 'flat', 'create', 'update'];
 
-/** Component schema names of a record object's three forms: Deal, DealForCreate, DealForUpdate. */
+/** Component schema names of a record object's forms: Deal, DealProjection, DealFlat, DealForCreate, DealForUpdate. */
 export function recordSchemaNames(object: ObjectMetadata): Record<RecordSchemaForm, string> {
   const S = capitalize(object.nameSingular);
-  return { output: S, create: `${S}ForCreate`, update: `${S}ForUpdate` };
+  return Object.fromEntries(RECORD_SCHEMA_FORMS.map((form) => [form, `${S}${FORM_SUFFIX[form]}`])) as Record<RecordSchemaForm, string>;
 }
 
 /** The component of a field's option set when it has one: opportunity.stage -> OpportunityStage. */
@@ -45,7 +47,7 @@ export interface RecordSchemaOptions {
 const hasOptions = (field: FieldMetadata): field is ScalarField => field.type === 'SELECT' || field.type === 'MULTI_SELECT';
 
 /**
- * The schemas of `object`, keyed by component name: its three forms, then its option sets when
+ * The schemas of `object`, keyed by component name: its forms, then its option sets when
  * `namedOptionSets`. Throws when two fields share a name.
  */
 export function recordSchemas(
@@ -55,7 +57,7 @@ export function recordSchemas(
 ): Record<string, ObjectSchema | JsonSchema> {
   const names = recordSchemaNames(object);
   const fieldContext: FieldSchemaContext = { ...context, optionSetName: namedOptionSets ? (field) => optionSetName(object, field) : undefined };
-  const properties: Record<RecordSchemaForm, Record<string, JsonSchema>> = { output: {}, create: {}, update: {} };
+  const properties = Object.fromEntries(RECORD_SCHEMA_FORMS.map((form) => [form, {}])) as Record<RecordSchemaForm, Record<string, JsonSchema>>;
   for (const field of object.fields) {
     if (field.name in properties.output) throw new Error(`object "${object.nameSingular}": two fields are named ${field.name}`);
     for (const form of RECORD_SCHEMA_FORMS) {
@@ -70,16 +72,29 @@ export function recordSchemas(
 
   const one = inSentence(object.labelSingular);
   const about = object.description ?? `A record of the ${object.labelPlural} pipeline.`;
-  const requiredOnCreateNames = object.fields.filter(requiredOnCreate).map((field) => field.name);
+  const required = (form: RecordSchemaForm) => object.fields.filter((field) => requiredIn(field, form)).map((field) => field.name);
+  const requiredOnCreateNames = required('create');
   // Where a client changes what an update body may not carry: read by the 400's message
   // (validation-messages.ts), so the validator names the operation to use.
   const changedThrough = Object.fromEntries(object.fields.flatMap((field) => (field.changedThrough ? [[field.name, field.changedThrough]] : [])));
   const schemas: Record<string, ObjectSchema | JsonSchema> = {
     [names.output]: {
       type: 'object',
-      description: `${sentence(about)} Relation properties are present only with depth >= 1.`,
-      required: object.fields.filter(requiredInOutput).map((field) => field.name),
+      description: `${sentence(about)} Relation properties are present only with depth >= 1, as \`<Related>Flat\` records (with depth 2 they carry their own relations too, untyped).`,
+      required: required('output'),
       properties: properties.output,
+    },
+    [names.projection]: {
+      type: 'object',
+      description: `${capitalize(withArticle(one))} answered with \`?fields=\`: its \`id\` plus the fields named, each typed as in \`${names.output}\` (the operation's \`x-fields-projection\`).`,
+      required: required('projection'),
+      properties: properties.projection,
+    },
+    [names.flat]: {
+      type: 'object',
+      description: `${capitalize(withArticle(one))} embedded in another record's relation, or in a group's sample: its fields as in \`${names.output}\`, without relation properties (depth 2 adds the relations it embeds, untyped).`,
+      required: required('flat'),
+      properties: properties.flat,
     },
     [names.create]: {
       type: 'object',

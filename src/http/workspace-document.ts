@@ -1,8 +1,9 @@
 // The OpenAPI document of one workspace: the static document (openapi/, bundled into
 // generated/openapi.json) plus what its runtime metadata adds. Each pipeline (an object with
-// `isCustom`) gets the record paths (record-paths.ts) and the `<Object>`, `<Object>ForCreate`,
-// `<Object>ForUpdate` schemas (record-schemas.ts) that `npm run codegen` generated for every
-// built-in object with the same functions, and a tag; each custom field of a built-in object
+// `isCustom`) gets the record paths (record-paths.ts) and the `<Object>`, `<Object>Projection`,
+// `<Object>Flat`, `<Object>ForCreate`, `<Object>ForUpdate` schemas
+// (record-schemas.ts) that `npm run codegen` generated for every built-in object with the same
+// functions, and a tag; each custom field of a built-in object
 // becomes a property of that object's existing schemas. So the request validator
 // (express-openapi-validator) checks a pipeline's bodies exactly as it checks a person's.
 //
@@ -13,7 +14,7 @@
 // every version shares the nodes it did not change with the base and with the versions before
 // it; they are frozen, and a consumer that needs to change a document (the validator) clones it.
 import { isRelation, type FieldMetadata, type ObjectMetadata } from '../metadata/types.ts';
-import { fieldSchema, requiredInOutput, requiredOnCreate, type FieldSchemaContext, type JsonSchema } from './field-schemas.ts';
+import { fieldSchema, requiredIn, type FieldSchemaContext, type JsonSchema } from './field-schemas.ts';
 import { deepFreeze, loadOpenApiDocument, type OpenApiDocument } from './openapi-document.ts';
 import { mergePaths, recordPaths, recordTag, restorePaths } from './record-paths.ts';
 import { RECORD_SCHEMA_FORMS, recordSchemaNames, recordSchemas, type ObjectSchema } from './record-schemas.ts';
@@ -375,8 +376,7 @@ function customFieldsFragment(base: OpenApiDocument, object: ObjectMetadata, con
       if (field.name in target.properties)
         throw new Error(`custom field ${object.nameSingular}.${field.name}: ${names[form]} already has a property ${field.name}`);
       target.properties[field.name] = schema;
-      const required = form === 'output' ? requiredInOutput(field) : form === 'create' && requiredOnCreate(field);
-      if (required) (target.required ??= []).push(field.name);
+      if (requiredIn(field, form)) (target.required ??= []).push(field.name);
     }
     schemas[names[form]] = target;
   }

@@ -45,10 +45,16 @@ const document: OpenApiDocument = {
     },
     '/rest/people/{id}': {
       get: {
+        'x-fields-projection': '#/components/schemas/PersonProjection',
         responses: {
           '200': {
             description: 'one',
-            content: { 'application/json': { schema: { $ref: '#/components/schemas/PersonEnvelope' } } },
+            // The record's ref written in the answer, as record-paths.ts writes it (what a projection replaces).
+            content: {
+              'application/json': {
+                schema: { type: 'object', required: ['data'], properties: { data: { type: 'object', properties: { person: { $ref: '#/components/schemas/Person' } } } } },
+              },
+            },
           },
           '404': { $ref: '#/components/responses/Error' },
         },
@@ -67,6 +73,16 @@ const document: OpenApiDocument = {
       Person: {
         type: 'object',
         required: ['id', 'name'],
+        properties: {
+          id: { type: 'string', format: 'uuid' },
+          name: { type: 'object', properties: { firstName: { type: 'string' } } },
+          email: { type: ['string', 'null'], format: 'email' },
+        },
+        additionalProperties: false,
+      },
+      PersonProjection: {
+        type: 'object',
+        required: ['id'],
         properties: {
           id: { type: 'string', format: 'uuid' },
           name: { type: 'object', properties: { firstName: { type: 'string' } } },
@@ -188,6 +204,21 @@ describe('createContractChecker', () => {
     expect(message).toContain('GET /rest/people/{id} -> 200');
     expect(message).toContain('/data/person');
     expect(message).toContain("must have required property 'name'");
+  });
+
+  it("checks a `?fields=` answer's records against the projection its operation's x-fields-projection points at", async () => {
+    const projected = { data: { person: { id: ID, email: null } } };
+    expect(checker.check({ method: 'GET', pathTemplate: '/rest/people/{id}', status: 200, body: projected })?.message).toMatch(/does not match/);
+    expect(checker.check({ method: 'GET', pathTemplate: '/rest/people/{id}', status: 200, body: projected, projected: true })).toBeUndefined();
+    // Typed as the whole record's properties, not any property.
+    const wrong = { data: { person: { id: ID, email: 42 } } };
+    expect(checker.check({ method: 'GET', pathTemplate: '/rest/people/{id}', status: 200, body: wrong, projected: true })?.message).toMatch(/does not match/);
+    // An error answers its own body; an operation without the extension keeps its schema.
+    expect(checker.check({ method: 'GET', pathTemplate: '/rest/people/{id}', status: 404, body: error404, projected: true })).toBeUndefined();
+    expect(checker.check({ method: 'POST', pathTemplate: '/rest/people', status: 200, body: projected, projected: true })?.message).toMatch(/does not match/);
+    // From a URL: `fields` in its query.
+    await expect(checker.assertResponse('GET', `http://crm.test/rest/people/${ID}?fields=email`, Response.json(projected))).resolves.toBeUndefined();
+    await expect(checker.assertResponse('GET', `http://crm.test/rest/people/${ID}`, Response.json(projected))).rejects.toThrow(ContractError);
   });
 
   it('compiles each response schema once', () => {

@@ -114,6 +114,27 @@ export interface CheckResponseInput {
   contentType?: string | null;
   /** Parsed JSON body (`undefined` = no body). */
   body: unknown;
+  /**
+   * The request named `?fields=`: the answer's records are checked against the projection schema
+   * the operation's `x-fields-projection` names instead of the whole record's.
+   */
+  projected?: boolean;
+}
+
+/**
+ * What `?fields=` makes of an operation's answer: its `<Object>` records are `<Object>Projection`s
+ * (the operation's `x-fields-projection`, src/http/record-paths.ts fieldsProjection).
+ */
+interface FieldsProjection {
+  record: string;
+  projection: string;
+}
+
+/** The operation's `x-fields-projection` (`'#/components/schemas/<Object>Projection'`), if any. */
+function fieldsProjectionOf(operation: object): FieldsProjection | undefined {
+  const pointer = (operation as { 'x-fields-projection'?: unknown })['x-fields-projection'];
+  const projection = typeof pointer === 'string' && /^#\/components\/schemas\/(\w+)Projection$/.exec(pointer);
+  return projection ? { record: projection[1], projection: `${projection[1]}Projection` } : undefined;
 }
 
 export interface ContractChecker {
@@ -184,11 +205,12 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
   };
 
   const validators = new Map<string, ValidateFunction>();
-  const validatorFor = (schemaPointer: string): ValidateFunction => {
-    let validate = validators.get(schemaPointer);
+  const validatorFor = (schemaPointer: string, projection?: FieldsProjection): ValidateFunction => {
+    const key = projection ? `${schemaPointer} as ${projection.projection}` : schemaPointer;
+    let validate = validators.get(key);
     if (!validate) {
-      validate = ajv.compile({ $ref: `${DOCUMENT_ID}${schemaPointer}` });
-      validators.set(schemaPointer, validate);
+      validate = ajv.compile(projection ? projectedSchema(resolvePointer(schemaPointer), projection) : { $ref: `${DOCUMENT_ID}${schemaPointer}` });
+      validators.set(key, validate);
     }
     return validate;
   };
@@ -196,7 +218,7 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
   const templates = Object.keys(document.paths ?? {});
   const paths = createPathMatcher(templates, serverPrefixes(document));
 
-  const check = ({ method, pathTemplate, status, contentType, body }: CheckResponseInput): ContractViolation | undefined => {
+  const check = ({ method, pathTemplate, status, contentType, body, projected }: CheckResponseInput): ContractViolation | undefined => {
     const m = method.toLowerCase();
     const violation = (message: string, errors?: ErrorObject[] | null): ContractViolation => ({
       method: m,
@@ -240,7 +262,9 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
     if (body === undefined) return violation(`response has no body but ${jsonType} is documented`);
     if (content[jsonType]?.schema === undefined) return undefined;
 
-    const validate = validatorFor(`${response.pointer}/content/${escapePointer(jsonType)}/schema`);
+    // Only a success carries records; an error answers its own body whatever was asked.
+    const asProjected = projected && status < 300 ? fieldsProjectionOf(operation) : undefined;
+    const validate = validatorFor(`${response.pointer}/content/${escapePointer(jsonType)}/schema`, asProjected);
     if (!validate(body)) return violation(`body does not match the documented schema (${jsonType})`, validate.errors);
     return undefined;
   };
@@ -275,7 +299,8 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
         body = text;
       }
     }
-    assert({ method, pathTemplate: template, status: response.status, contentType, body });
+    const projected = new URL(url, 'http://placeholder').searchParams.has('fields');
+    assert({ method, pathTemplate: template, status: response.status, contentType, body, projected });
   };
 
   return {
@@ -293,6 +318,26 @@ export function createContractChecker(document: OpenApiDocument): ContractChecke
       },
     }),
   };
+}
+
+/**
+ * An answer's schema (a node of the document) with every ref to the whole record written in it
+ * (record-paths.ts writes them in the answer, not in a component) made a ref to its projection,
+ * and every other ref made absolute (it is compiled as a schema of its own).
+ */
+function projectedSchema(schema: unknown, { record, projection }: FieldsProjection): Record<string, unknown> {
+  const rewrite = (node: unknown): unknown => {
+    if (Array.isArray(node)) return node.map(rewrite);
+    if (!node || typeof node !== 'object') return node;
+    return Object.fromEntries(
+      Object.entries(node).map(([key, value]) => {
+        if (key !== '$ref' || typeof value !== 'string') return [key, rewrite(value)];
+        const ref = value === `#/components/schemas/${record}` ? `#/components/schemas/${projection}` : value;
+        return [key, `${DOCUMENT_ID}${ref}`];
+      }),
+    );
+  };
+  return { allOf: [rewrite(schema)] };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -319,7 +364,10 @@ export function contractMiddleware(): Middleware {
   return contractChecker().middleware();
 }
 
-/** For raw-fetch tests: throws when (status, body) is not what the document says for the operation. */
-export function assertMatchesContract(method: string, pathTemplate: string, status: number, body: unknown): void {
-  contractChecker().assert({ method, pathTemplate, status, body, contentType: body === undefined ? null : 'application/json' });
+/**
+ * For raw-fetch tests: throws when (status, body) is not what the document says for the
+ * operation (`projected`: the request named `?fields=`).
+ */
+export function assertMatchesContract(method: string, pathTemplate: string, status: number, body: unknown, { projected = false } = {}): void {
+  contractChecker().assert({ method, pathTemplate, status, body, contentType: body === undefined ? null : 'application/json', projected });
 }
