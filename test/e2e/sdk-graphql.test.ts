@@ -4,7 +4,7 @@
 // types stop catching the mistake); text documents still work; error answers come back with
 // their codes rather than as exceptions.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { graphqlOperations, type CrmClient } from '../../src/sdk/index.ts';
+import { graphqlOperations, type CrmClient } from '../support/sdk.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let app: TestServer;

@@ -2,7 +2,6 @@
 // The package's command: `npx @workspace-crm/client generate --url <base> --key <key> --out <file>`
 // (src/generate.ts). Exit 0 with a line saying what was written; exit 1 with the reason.
 import { parseArgs } from 'node:util';
-import { GenerateError, generateWorkspaceTypes } from './generate.ts';
 
 const USAGE = `Usage: workspace-crm-client generate --url <base URL> --key <API key> --out <file.ts>
 
@@ -27,6 +26,8 @@ async function main(argv: string[]): Promise<number> {
     console.error(`generate: missing ${missing.map((name) => `--${name}`).join(' and ')}\n\n${USAGE}`);
     return 1;
   }
+  // Loaded only now: the generators take a while to load, a usage error should not wait for them.
+  const { GenerateError, generateWorkspaceTypes } = await import('./generate.ts');
   try {
     const result = await generateWorkspaceTypes({ url: values.url!, key: values.key ?? process.env.CRM_API_KEY ?? '', out: values.out! });
     console.log(`generate: wrote ${result.file} (${result.restPaths} REST paths, ${result.graphqlTypes} GraphQL types)`);

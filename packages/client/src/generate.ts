@@ -54,8 +54,9 @@ export async function restTypesSource(document: object): Promise<string> {
 export async function graphqlTypesSource(schema: GraphQLSchema): Promise<string> {
   const source = await codegen({
     filename: 'graphql.ts',
+    // The schema as a document (plain data) rather than the GraphQLSchema object, so that the
+    // plugins may use another copy of graphql than this module's.
     schema: parse(printSchema(schema)),
-    schemaAst: schema,
     documents: [],
     plugins: [{ typescript: {} }],
     pluginMap: { typescript: typescriptPlugin },

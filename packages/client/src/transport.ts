@@ -85,6 +85,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
 
   /** One attempt; a failure without an answer becomes CrmNetworkError or CrmTimeoutError. */
   async function attempt(request: Request, body: ArrayBuffer | undefined): Promise<Response> {
+    request.signal.throwIfAborted();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
     const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers, body, signal, redirect: request.redirect };

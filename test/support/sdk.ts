@@ -1,6 +1,7 @@
-// The repository's view of the SDK package (packages/client, `@workspace-crm/client`): the same
+// The tests' view of the SDK package (packages/client, `@workspace-crm/client`): the same
 // client, typed by the server's own generated/openapi.ts (whose record answers are the records'
-// schemas), for the tests. One implementation: everything here is the package's.
+// schemas). One implementation: everything here is the package's. (Not under src/: the
+// service's build and image leave the package out.)
 import { createCrmClient as createPackageClient, type CrmClient as PackageClient, type CrmClientOptions } from '../../packages/client/src/index.ts';
 import type { components, operations, paths } from '../../generated/openapi.ts';
 
