@@ -1,5 +1,5 @@
-// The SDK's `crm.graphql()`: a typed document (src/sdk/operations/*.graphql, generated into
-// generated/graphql-operations.ts) is sent as text, its variables and `data` typed by the
+// The SDK's `crm.graphql()`: a typed document (packages/client/operations/*.graphql, generated into
+// packages/client/src/generated/graphql-operations.ts) is sent as text, its variables and `data` typed by the
 // operation (checked by `npm run typecheck`: the @ts-expect-error lines fail the compile if the
 // types stop catching the mistake); text documents still work; error answers come back with
 // their codes rather than as exceptions.

@@ -21,6 +21,8 @@ let app: TestServer;
 let dir: string;
 let otherApi: Server;
 let otherApiUrl: string;
+let noIntrospection: Server;
+let noIntrospectionUrl: string;
 let closedPortUrl: string;
 
 const listen = (server: Server) => new Promise<string>((resolve) => server.listen(0, '127.0.0.1', () => resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`)));
@@ -43,6 +45,15 @@ beforeAll(async () => {
     response.end(JSON.stringify({ openapi: '3.1.0', info: { title: 'Pet store', version: '1' }, paths: { '/pets': {} } }));
   });
   otherApiUrl = await listen(otherApi);
+  // This service's document, and GraphQL answering as with GRAPHQL_INTROSPECTION=off.
+  const document = await (await app.rawFetch('/openapi.json')).text();
+  noIntrospection = createServer((request, response) => {
+    response.setHeader('content-type', 'application/json');
+    if (request.url === '/openapi.json') return void response.end(document);
+    response.statusCode = 400;
+    response.end(JSON.stringify({ errors: [{ message: 'GraphQL introspection is disabled on this server; the query asks for "__schema".', extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } }] }));
+  });
+  noIntrospectionUrl = await listen(noIntrospection);
   const closed = createServer();
   closedPortUrl = await listen(closed);
   await close(closed);
@@ -51,6 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   if (otherApi) await close(otherApi);
+  if (noIntrospection) await close(noIntrospection);
   if (dir) rmSync(dir, { recursive: true, force: true });
 });
 
@@ -89,6 +101,12 @@ describe('generate', () => {
       { what: 'a wrong key (401)', url: () => app.baseUrl, key: 'not-a-key', message: () => `the API key was refused (401) reading the GraphQL schema (${app.baseUrl}/graphql): check --key` },
       { what: 'an unreachable URL (a closed port)', url: () => closedPortUrl, key: 'k', message: () => `cannot read ${closedPortUrl}/openapi.json: GET /openapi.json got no answer: fetch failed (ECONNREFUSED)` },
       { what: "another API's document", url: () => otherApiUrl, key: 'k', message: () => `${otherApiUrl}/openapi.json is not a Workspace CRM OpenAPI document (no /rest/people, /rest/metadata/objects path)` },
+      {
+        what: 'a server with GraphQL introspection off',
+        url: () => noIntrospectionUrl,
+        key: 'k',
+        message: () => `the GraphQL schema (${noIntrospectionUrl}/graphql) could not be read: GraphQL introspection is disabled on this server; the query asks for "__schema".`,
+      },
       { what: 'a URL that is not one', url: () => 'crm.example.com', key: 'k', message: () => '--url "crm.example.com" is not a URL (e.g. https://crm.example.com)' },
       { what: 'no key', url: () => app.baseUrl, key: '', message: () => 'no API key: pass --key or set CRM_API_KEY' },
     ];

@@ -75,7 +75,9 @@ async function readJson(transport: Transport, request: Request, what: string): P
   }
   const body: unknown = await response.json().catch(() => undefined);
   if (response.status === 401) throw new GenerateError(`the API key was refused (401) reading ${what}: check --key`);
-  if (!response.ok) throw new GenerateError(`cannot read ${what}: ${new CrmApiError(`${request.method} ${new URL(request.url).pathname}`, response.status, body).message}`);
+  // A GraphQL refusal (introspection off: a 400 with `errors`) is read by the caller, which names it.
+  const isGraphQLAnswer = Array.isArray((body as { errors?: unknown } | undefined)?.errors);
+  if (!response.ok && !isGraphQLAnswer) throw new GenerateError(`cannot read ${what}: ${new CrmApiError(`${request.method} ${new URL(request.url).pathname}`, response.status, body).message}`);
   if (body === undefined) throw new GenerateError(`${what} is not JSON`);
   return body;
 }
