@@ -10,7 +10,7 @@
 //     documents, search.
 import { execFile } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
@@ -24,6 +24,12 @@ const NPM_ENV = { ...process.env, npm_config_audit: 'false', npm_config_fund: 'f
 
 let app: TestServer;
 let project: string;
+/**
+ * A copy of the package to pack (npm pack builds dist/ first): under .tmp/ of the repository, so
+ * its build finds the repository's node_modules, and a copy of its own, so that this file on the
+ * two projects at once does not build in the same dist/.
+ */
+const PACK_DIR = path.join(ROOT, '.tmp', `sdk-package-${process.pid}-${randomBytes(4).toString('hex')}`);
 const tag = `Pkg${randomBytes(3).toString('hex')}`;
 
 async function run(command: string, args: string[], cwd: string, env: NodeJS.ProcessEnv = NPM_ENV): Promise<string> {
@@ -167,7 +173,8 @@ beforeAll(async () => {
   await post(`/rest/metadata/pipelines/${pipeline.data.createPipeline.id}/fields`, { name: 'priority', type: 'SELECT', options: [{ value: 'LOW' }, { value: 'HIGH' }] });
 
   project = mkdtempSync(path.join(tmpdir(), 'crm-sdk-consumer-'));
-  await run('npm', ['pack', '--pack-destination', project], PACKAGE_DIR);
+  cpSync(PACKAGE_DIR, PACK_DIR, { recursive: true, filter: (source) => !/[\\/](dist|node_modules)$/.test(source) });
+  await run('npm', ['pack', '--pack-destination', project], PACK_DIR);
   const tarball = path.join(project, readdirSync(project).find((file) => file.endsWith('.tgz'))!);
   const manifest = JSON.parse(readFileSync(path.join(PACKAGE_DIR, 'package.json'), 'utf8')) as PackageManifest;
   // The user's program runs on Node: its types, at the version the repository pins.
@@ -181,6 +188,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   if (project) rmSync(project, { recursive: true, force: true });
+  rmSync(PACK_DIR, { recursive: true, force: true });
 });
 
 it('installs from its tarball: ESM entries with .d.ts, the files listed, and the command', () => {
