@@ -88,7 +88,7 @@ export function createTransport(options: TransportOptions = {}): Transport {
     request.signal.throwIfAborted();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
-    const init: RequestInit & { duplex?: 'half' } = { method: request.method, headers: request.headers, body, signal, redirect: request.redirect };
+    const init: RequestInit = { method: request.method, headers: request.headers, body, signal, redirect: request.redirect };
     try {
       return await fetchImpl(new Request(request.url, init));
     } catch (error) {
