@@ -143,6 +143,21 @@ describe('typed errors', () => {
     expect(refused).toHaveBeenCalledTimes(3); // a failed connection is not retried: it is not a 429/503
   });
 
+  it('a body cut off by the timeout is CrmTimeoutError too, not a parse error', async () => {
+    const stalled = (request: Request) => {
+      const body = new ReadableStream<Uint8Array>({
+        start(controller) {
+          controller.enqueue(new TextEncoder().encode('{"data": {"pers'));
+          request.signal.addEventListener('abort', () => controller.error(request.signal.reason), { once: true });
+        },
+      });
+      return Promise.resolve(new Response(body, { status: 200, headers: { 'content-type': 'application/json' } }));
+    };
+    const crm = client(stalled, { timeoutMs: 20 });
+    await expect(crm.people.get('p1')).rejects.toBeInstanceOf(CrmTimeoutError);
+    await expect(crm.GET('/rest/people')).rejects.toMatchObject({ name: 'CrmTimeoutError', code: 'TIMEOUT' });
+  });
+
   it('no answer within timeoutMs is CrmTimeoutError (a CrmNetworkError)', async () => {
     const hanging = (request: Request) =>
       new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason), { once: true }));

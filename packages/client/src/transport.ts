@@ -28,6 +28,8 @@ export interface TransportOptions {
 export type Transport = (request: Request, idempotent?: boolean) => Promise<Response>;
 
 const RETRIED_STATUSES = new Set([429, 503]);
+/** Answers that cannot carry a body (the Response constructor refuses one). */
+const NULL_BODY_STATUSES = new Set([101, 204, 205, 304]);
 const IDEMPOTENT_METHODS = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 const BATCH_CREATE_PATH = /\/rest\/batch\/[^/]+$/;
 
@@ -83,14 +85,20 @@ export function createTransport(options: TransportOptions = {}): Transport {
   const retry = { ...DEFAULT_RETRY, ...options.retry };
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
 
-  /** One attempt; a failure without an answer becomes CrmNetworkError or CrmTimeoutError. */
+  /**
+   * One attempt, its answer read whole within the timeout (a JSON API: nothing to stream), so
+   * that a body cut off by a reset or the timeout fails here too; a failure without a whole
+   * answer becomes CrmNetworkError or CrmTimeoutError.
+   */
   async function attempt(request: Request, body: ArrayBuffer | undefined): Promise<Response> {
     request.signal.throwIfAborted();
     const timeout = AbortSignal.timeout(timeoutMs);
     const signal = AbortSignal.any([request.signal, timeout]);
     const init: RequestInit = { method: request.method, headers: request.headers, body, signal, redirect: request.redirect };
     try {
-      return await fetchImpl(new Request(request.url, init));
+      const response = await fetchImpl(new Request(request.url, init));
+      const content = NULL_BODY_STATUSES.has(response.status) ? null : await response.arrayBuffer();
+      return new Response(content, { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
       if (request.signal.aborted) throw request.signal.reason;
       if (timeout.aborted) throw new CrmTimeoutError(describeRequest(request), timeoutMs);
@@ -108,7 +116,6 @@ export function createTransport(options: TransportOptions = {}): Transport {
       if (!RETRIED_STATUSES.has(response.status) || !retryable || attempts >= retry.retries) return response;
       const delay = retryDelayMs(response.headers.get('retry-after'), attempts, retry.baseDelayMs);
       if (waited + delay > retry.maxWaitMs) return response;
-      await response.body?.cancel();
       await sleep(delay, request.signal);
       waited += delay;
     }
