@@ -10,7 +10,7 @@ cd "$(dirname "$0")/.."
 
 npx tsx scripts/codegen.ts
 
-outputs=(openapi/records/ generated/ schema/records.graphql)
+outputs=(openapi/records/ generated/ schema/records.graphql packages/client/src/generated/)
 changes=$(git status --porcelain --untracked-files=all -- "${outputs[@]}")
 if [ -n "$changes" ]; then
   echo >&2

@@ -2,6 +2,8 @@
 // CHANGELOG has a section for it (docs/COMPATIBILITY.md, "Versions"):
 //
 //   package.json                     "version" (and package-lock.json's two root entries)
+//   packages/client/package.json     the SDK's "version" (and its entry in package-lock.json):
+//                                    the SDK follows the API's version (docs/SDK.md)
 //   openapi/openapi.yaml             info.version, and generated/openapi.json (its bundle)
 //   schema/workspace.graphql         the schema description of /graphql ("..., version X.")
 //   schema/metadata/metadata.graphql the schema description of /metadata
@@ -26,6 +28,8 @@ export interface SourceText {
 export interface ReleaseSources {
   packageJson: SourceText;
   packageLock: SourceText;
+  /** The SDK package's package.json (packages/client). */
+  sdkPackageJson: SourceText;
   openapiYaml: SourceText;
   openapiJson: SourceText;
   graphql: SourceText[];
@@ -68,6 +72,15 @@ export function packageVersions(packageJson: SourceText, packageLock: SourceText
   ];
 }
 
+/** The SDK package's version, in its package.json and in the lock's entry of the workspace. */
+export function sdkPackageVersions(sdkPackageJson: SourceText, packageLock: SourceText): StatedVersion[] {
+  const workspace = path.dirname(sdkPackageJson.path);
+  return [
+    { where: `${sdkPackageJson.path} "version"`, version: stringAt(JSON.parse(sdkPackageJson.text), 'version') },
+    { where: `${packageLock.path} packages["${workspace}"].version`, version: stringAt(JSON.parse(packageLock.text), 'packages', workspace, 'version') },
+  ];
+}
+
 /** info.version of an OpenAPI document, YAML or JSON (JSON is YAML). */
 export function openapiVersion(document: SourceText): StatedVersion {
   const version = stringAt(YAML.parse(document.text), 'info', 'version');
@@ -96,6 +109,7 @@ export function changelogSections(changelog: string): ChangelogSection[] {
 export function releaseDisagreements(sources: ReleaseSources): string[] {
   const [declared, ...others] = [
     ...packageVersions(sources.packageJson, sources.packageLock),
+    ...sdkPackageVersions(sources.sdkPackageJson, sources.packageLock),
     openapiVersion(sources.openapiYaml),
     openapiVersion(sources.openapiJson),
     ...sources.graphql.map(graphqlVersion),
@@ -125,6 +139,7 @@ export function readReleaseSources(root: string): ReleaseSources {
   return {
     packageJson: read('package.json'),
     packageLock: read('package-lock.json'),
+    sdkPackageJson: read('packages/client/package.json'),
     openapiYaml: read('openapi/openapi.yaml'),
     openapiJson: read('generated/openapi.json'),
     graphql: [read('schema/workspace.graphql'), read('schema/metadata/metadata.graphql')],
@@ -140,7 +155,7 @@ function main(): void {
     process.exit(1);
   }
   const { version } = JSON.parse(sources.packageJson.text) as { version: string };
-  console.log(`release:check: ${version} in package.json, its lock, the OpenAPI document, both GraphQL schemas and CHANGELOG.md.`);
+  console.log(`release:check: ${version} in package.json, its lock, the SDK package, the OpenAPI document, both GraphQL schemas and CHANGELOG.md.`);
 }
 
 // Run as a script (npm run release:check), not when the test imports the functions above.

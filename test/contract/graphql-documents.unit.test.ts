@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCHEMA_DIR = path.join(ROOT, 'schema');
 const DOCUMENTS_DIR = path.join(ROOT, 'test/graphql');
-const SDK_OPERATIONS_DIR = path.join(ROOT, 'src/sdk/operations');
+const SDK_OPERATIONS_DIR = path.join(ROOT, 'packages/client/operations');
 
 const graphqlFiles = (dir: string) =>
   readdirSync(dir)
@@ -28,7 +28,7 @@ const documents = [
   })),
   // The documents the SDK sends (its typed operations).
   ...graphqlFiles(SDK_OPERATIONS_DIR).map((file) => ({
-    file: `src/sdk/operations/${file}`,
+    file: `packages/client/operations/${file}`,
     source: readFileSync(path.join(SDK_OPERATIONS_DIR, file), 'utf8'),
   })),
 ];
@@ -37,7 +37,7 @@ describe('GraphQL documents used by the tests and the SDK', () => {
   const schema = loadSchema();
 
   it('exist', () => {
-    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql', 'search.graphql', 'src/sdk/operations/search.graphql']));
+    expect(documents.map((d) => d.file)).toEqual(expect.arrayContaining(['current-workspace.graphql', 'workspace-members.graphql', 'search.graphql', 'packages/client/operations/search.graphql']));
   });
 
   it.each(documents)('$file is valid against schema/', ({ source }) => {

@@ -2,7 +2,7 @@
 // revoked or expired key is a 401 in the documented error body; a key whose role does not allow
 // the operation is a 403; /healthz, /openapi.json and /docs need no key.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCrmClient } from '../../src/sdk/index.ts';
+import { createCrmClient } from '../support/sdk.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { expectError, expectErrorBody, expectGraphQLUnauthenticated, sendJson, totalCount } from './foundation-support.ts';
 

@@ -4,7 +4,7 @@
 // fields, limit default and clamp, and cursor pagination forward and back over 130 records
 // under a non-unique order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Schema } from '../../src/sdk/index.ts';
+import type { Schema } from '../support/sdk.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 import { firstMemberId } from './foundation-support.ts';
 

@@ -1,10 +1,10 @@
-// The SDK's `crm.graphql()`: a typed document (src/sdk/operations/*.graphql, generated into
-// generated/graphql-operations.ts) is sent as text, its variables and `data` typed by the
+// The SDK's `crm.graphql()`: a typed document (packages/client/operations/*.graphql, generated into
+// packages/client/src/generated/graphql-operations.ts) is sent as text, its variables and `data` typed by the
 // operation (checked by `npm run typecheck`: the @ts-expect-error lines fail the compile if the
 // types stop catching the mistake); text documents still work; error answers come back with
 // their codes rather than as exceptions.
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
-import { graphqlOperations, type CrmClient } from '../../src/sdk/index.ts';
+import { graphqlOperations, type CrmClient } from '../support/sdk.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';
 
 let app: TestServer;

@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SearchHit } from '../../src/sdk/search.ts';
+import type { SearchHit } from '../support/sdk.ts';
 import { searchRequest } from '../../src/search/search-input.ts';
 import { searchStatement } from '../../src/search/search-sql.ts';
 import { startTestServer, type TestServer } from '../support/server.ts';

@@ -27,7 +27,8 @@ const sdl = (description: string | undefined) =>
 function sources(version: string, change: Partial<ReleaseSources> = {}): ReleaseSources {
   return {
     packageJson: { path: 'package.json', text: JSON.stringify({ name: 'workspace-crm', version }) },
-    packageLock: { path: 'package-lock.json', text: JSON.stringify({ version, packages: { '': { version } } }) },
+    packageLock: { path: 'package-lock.json', text: JSON.stringify({ version, packages: { '': { version }, 'packages/client': { version } } }) },
+    sdkPackageJson: { path: 'packages/client/package.json', text: JSON.stringify({ name: '@workspace-crm/client', version }) },
     openapiYaml: { path: 'openapi/openapi.yaml', text: `openapi: 3.1.0\ninfo:\n  title: T\n  version: ${version}\n` },
     openapiJson: { path: 'generated/openapi.json', text: JSON.stringify({ openapi: '3.1.0', info: { title: 'T', version } }) },
     graphql: [
@@ -60,7 +61,7 @@ describe('release:check', () => {
   });
 
   it('names a generated document or a lock left at the old version', () => {
-    const lockBehind = JSON.stringify({ version: '0.2.0', packages: { '': { version: '0.1.0' } } });
+    const lockBehind = JSON.stringify({ version: '0.2.0', packages: { '': { version: '0.1.0' }, 'packages/client': { version: '0.2.0' } } });
     const problems = releaseDisagreements(sources('0.2.0', {
       packageLock: { path: 'package-lock.json', text: lockBehind },
       openapiJson: { path: 'generated/openapi.json', text: JSON.stringify({ info: { version: '0.1.0' } }) },
@@ -68,6 +69,18 @@ describe('release:check', () => {
     expect(problems).toEqual([
       'package-lock.json packages[""].version says 0.1.0, package.json "version" says 0.2.0',
       'generated/openapi.json info.version says 0.1.0, package.json "version" says 0.2.0',
+    ]);
+  });
+
+  it('names an SDK package whose version is not the API\'s, in its package.json or in the lock', () => {
+    const lock = JSON.stringify({ version: '0.2.0', packages: { '': { version: '0.2.0' }, 'packages/client': { version: '0.1.0' } } });
+    const problems = releaseDisagreements(sources('0.2.0', {
+      packageLock: { path: 'package-lock.json', text: lock },
+      sdkPackageJson: { path: 'packages/client/package.json', text: JSON.stringify({ name: '@workspace-crm/client', version: '0.1.1' }) },
+    }));
+    expect(problems).toEqual([
+      'packages/client/package.json "version" says 0.1.1, package.json "version" says 0.2.0',
+      'package-lock.json packages["packages/client"].version says 0.1.0, package.json "version" says 0.2.0',
     ]);
   });
 

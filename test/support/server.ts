@@ -15,7 +15,7 @@
 import { randomBytes } from 'node:crypto';
 import { loadConfig } from '../../src/config/config.ts';
 import { startServer } from '../../src/server.ts';
-import { createCrmClient, type CrmClient } from '../../src/sdk/index.ts';
+import { createCrmClient, type CrmClient } from './sdk.ts';
 import { contractMiddleware } from './contract.ts';
 import { testDatabaseUrl } from './database.ts';
 
@@ -57,7 +57,8 @@ export async function startTestServer(overrides: Record<string, string> = {}): P
   const server = await startServer(config);
   const baseUrl = server.url.replace(/\/+$/, '');
 
-  const clientFor = (key: string) => createCrmClient({ baseUrl, apiKey: key, middleware: [contractMiddleware()] });
+  // No retries: a test sees each answer (a 429, a 503) as the server gave it.
+  const clientFor = (key: string) => createCrmClient({ baseUrl, apiKey: key, middleware: [contractMiddleware()], retry: { retries: 0 } });
 
   const rawFetch = (path: string, init: RawFetchInit = {}) => {
     const { apiKey: key = apiKey, ...rest } = init;

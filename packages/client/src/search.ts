@@ -1,17 +1,15 @@
-// Search in one call: GraphQL `search` returns identifiers and labels only (SPEC.md), so the
-// helper then reads the full records over REST, one `filter=id[in]:[...]` list per object, and
-// hands back the hits in rank order, each with its record.
+// Search in one call: GraphQL `search` returns identifiers and labels only, so the helper then
+// reads the full records over REST, one `filter=id[in]:[...]` list per object, and hands back
+// the hits in rank order, each with its record.
 //
 //   const { hits, pageInfo } = await crm.searchRecords({ searchInput: 'ada lovelace', limit: 10 });
 //   for (const hit of hits) console.log(hit.objectNameSingular, hit.label, hit.record);
 import { print } from 'graphql';
-import type { Client } from 'openapi-fetch';
-import { SdkSearchDocument } from '../../generated/graphql-operations.ts';
-import type { SearchRecord } from '../../generated/graphql.ts';
-import type { paths } from '../../generated/openapi.ts';
-import { CrmRequestError, type GraphQLTransport } from './graphql-transport.ts';
+import { SdkSearchDocument, type SdkSearchQuery } from './generated/graphql-operations.ts';
+import type { CallOptions, GraphQLClient } from './graphql-client.ts';
+import type { RestRequester } from './records.ts';
 
-/** The GraphQL document the helper sends (src/sdk/operations/search.graphql), as text. */
+/** The GraphQL document the helper sends (operations/search.graphql), as text. */
 export const SEARCH_DOCUMENT = print(SdkSearchDocument);
 
 /** REST paths of the searchable built-in objects; `namePlurals` adds others (pipelines). */
@@ -23,7 +21,7 @@ const BUILT_IN_PLURALS: Record<string, string> = {
   task: 'tasks',
 };
 
-export interface SearchRecordsInput {
+export interface SearchRecordsInput extends CallOptions {
   searchInput: string;
   includedObjectNameSingulars?: string[];
   excludedObjectNameSingulars?: string[];
@@ -37,8 +35,8 @@ export interface SearchRecordsInput {
   namePlurals?: Record<string, string>;
 }
 
-/** A hit as the SDL's SearchRecord describes it (generated/graphql.ts). */
-export type SearchHit = Omit<SearchRecord, '__typename'>;
+/** A hit as the schema's SearchRecord describes it. */
+export type SearchHit = Omit<SdkSearchQuery['search']['edges'][number]['node'], '__typename'>;
 
 export interface SearchRecordsResult {
   /** In rank order; `record` is the full record (undefined if it was deleted in between). */
@@ -46,11 +44,9 @@ export interface SearchRecordsResult {
   pageInfo: { hasNextPage: boolean; endCursor: string | null };
 }
 
-export async function searchRecords(rest: Client<paths>, graphql: GraphQLTransport, input: SearchRecordsInput): Promise<SearchRecordsResult> {
-  const { depth, namePlurals, ...variables } = input;
-  const answer = await graphql(SdkSearchDocument, variables);
-  if (answer.errors?.length || !answer.data) throw new CrmRequestError(answer.errors?.map((e) => e.message).join('; ') ?? 'search answered no data', 200, answer);
-  const { search } = answer.data;
+export async function searchRecords(rest: RestRequester, graphql: GraphQLClient, input: SearchRecordsInput): Promise<SearchRecordsResult> {
+  const { depth, namePlurals, signal, ...variables } = input;
+  const { search } = await graphql.request(SdkSearchDocument, variables, { signal });
   const hits: SearchHit[] = search.edges.map(({ node: { __typename, ...hit } }) => hit);
 
   const idsByObject = new Map<string, string[]>();
@@ -60,15 +56,9 @@ export async function searchRecords(rest: Client<paths>, graphql: GraphQLTranspo
     [...idsByObject].map(async ([object, ids]) => {
       const plural = namePlurals?.[object] ?? BUILT_IN_PLURALS[object];
       if (!plural) throw new Error(`searchRecords: no REST path known for '${object}'; pass it in namePlurals`);
-      const query = { filter: `id[in]:[${ids.join(',')}]`, limit: ids.length, ...(depth === undefined ? {} : { depth }) };
-      // The path is chosen at run time, so it is not one of the document's typed literals.
-      const { data, error, response } = await (rest.GET as (path: string, init: unknown) => Promise<{ data?: unknown; error?: unknown; response: Response }>)(
-        `/rest/${plural}`,
-        { params: { query } },
-      );
-      if (error !== undefined || !data) throw new CrmRequestError(`GET /rest/${plural} answered ${response.status}`, response.status, error);
-      const list = Object.values((data as { data: Record<string, Array<Record<string, unknown>>> }).data)[0] ?? [];
-      for (const record of list) records.set(String(record.id), record);
+      const query = { filter: `id[in]:[${ids.join(',')}]`, limit: ids.length, depth };
+      const page = (await rest('GET', `/rest/${plural}`, { query, signal })) as { data: Record<string, Array<Record<string, unknown>>> };
+      for (const record of Object.values(page.data)[0] ?? []) records.set(String(record.id), record);
     }),
   );
   return { hits: hits.map((hit) => ({ ...hit, record: records.get(hit.recordId) })), pageInfo: { hasNextPage: search.pageInfo.hasNextPage, endCursor: search.pageInfo.endCursor ?? null } };
