@@ -4268,16 +4268,6 @@ export interface components {
             /** Format: uuid */
             id: string;
         };
-        /** @description A record answered with `?fields=`: its `id` plus the fields named, each exactly as in the whole record (composites whole; a many-to-one relation as its join field at depth 0, as the embedded record alone with depth >= 1). Without `fields` the answer is the whole record. */
-        ProjectedRecord: {
-            /**
-             * Format: uuid
-             * @description Record id.
-             */
-            id: string;
-        } & {
-            [key: string]: unknown;
-        };
         /** @description A person's name. */
         FullName: {
             /** @example Jane */
@@ -4538,7 +4528,7 @@ export interface components {
             /** @description The first 2 KiB of the receiver's response body. */
             responseSnippet: string | null;
         };
-        /** @description A person: a contact, lead or customer. Relation properties are present only with depth >= 1. */
+        /** @description A person: a contact, lead or customer. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Person: {
             /**
              * Format: uuid
@@ -4588,30 +4578,102 @@ export interface components {
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workspace member owning the record.
              */
             ownerId: string | null;
             /** @description The workspace member referenced by `ownerId`, or null. Present only with depth >= 1. */
-            owner?: components["schemas"]["WorkspaceMember"] | null;
+            owner?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /** @description Opportunities whose `pointOfContactId` is this record. Present only with depth >= 1. */
-            pointOfContactForOpportunities?: components["schemas"]["Opportunity"][];
+            pointOfContactForOpportunities?: components["schemas"]["OpportunityFlat"][];
             /** @description Note relations whose `personId` is this record. Present only with depth >= 1. */
-            noteTargets?: components["schemas"]["NoteTarget"][];
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
             /** @description Task relations whose `personId` is this record. Present only with depth >= 1. */
-            taskTargets?: components["schemas"]["TaskTarget"][];
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
             /** @description Notes linked to this record through note relations (`personId`). Present only with depth >= 1. */
-            notes?: components["schemas"]["Note"][];
+            notes?: components["schemas"]["NoteFlat"][];
             /** @description Tasks linked to this record through task relations (`personId`). Present only with depth >= 1. */
-            tasks?: components["schemas"]["Task"][];
+            tasks?: components["schemas"]["TaskFlat"][];
             /** @description Timeline activities whose `personId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `personId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `personId` is this record. Present only with depth >= 1. */
-            attachments?: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A person answered with `?fields=`: its `id` plus the fields named, each typed as in `Person` (the operation's `x-fields-projection`). */
+        PersonProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number | null;
+            name?: components["schemas"]["FullName"];
+            emails?: components["schemas"]["Emails"];
+            phones?: components["schemas"]["Phones"];
+            linkedinLink?: components["schemas"]["Links"];
+            xLink?: components["schemas"]["Links"];
+            jobTitle?: string | null;
+            city?: string | null;
+            avatarUrl?: string | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            ownerId?: string | null;
+            /** @description The workspace member referenced by `ownerId`, or null. Present only with depth >= 1. */
+            owner?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** @description Opportunities whose `pointOfContactId` is this record. Present only with depth >= 1. */
+            pointOfContactForOpportunities?: components["schemas"]["OpportunityFlat"][];
+            /** @description Note relations whose `personId` is this record. Present only with depth >= 1. */
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
+            /** @description Task relations whose `personId` is this record. Present only with depth >= 1. */
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
+            /** @description Notes linked to this record through note relations (`personId`). Present only with depth >= 1. */
+            notes?: components["schemas"]["NoteFlat"][];
+            /** @description Tasks linked to this record through task relations (`personId`). Present only with depth >= 1. */
+            tasks?: components["schemas"]["TaskFlat"][];
+            /** @description Timeline activities whose `personId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `personId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `personId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A person embedded in another record's relation, or in a group's sample: its fields as in `Person`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        PersonFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number | null;
+            name: components["schemas"]["FullName"];
+            emails: components["schemas"]["Emails"];
+            phones: components["schemas"]["Phones"];
+            linkedinLink: components["schemas"]["Links"];
+            xLink: components["schemas"]["Links"];
+            jobTitle: string | null;
+            city: string | null;
+            avatarUrl: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            ownerId: string | null;
         };
         /** @description Body of a person create. Unknown properties are rejected. */
         PersonForCreate: {
@@ -4692,7 +4754,7 @@ export interface components {
              */
             firstName?: string | null;
         };
-        /** @description A company: an account, prospect or partner. Relation properties are present only with depth >= 1. */
+        /** @description A company: an account, prospect or partner. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Company: {
             /**
              * Format: uuid
@@ -4748,25 +4810,99 @@ export interface components {
              */
             accountOwnerId: string | null;
             /** @description The workspace member referenced by `accountOwnerId`, or null. Present only with depth >= 1. */
-            accountOwner?: components["schemas"]["WorkspaceMember"] | null;
+            accountOwner?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /** @description People whose `companyId` is this record. Present only with depth >= 1. */
-            people?: components["schemas"]["Person"][];
+            people?: components["schemas"]["PersonFlat"][];
             /** @description Opportunities whose `companyId` is this record. Present only with depth >= 1. */
-            opportunities?: components["schemas"]["Opportunity"][];
+            opportunities?: components["schemas"]["OpportunityFlat"][];
             /** @description Note relations whose `companyId` is this record. Present only with depth >= 1. */
-            noteTargets?: components["schemas"]["NoteTarget"][];
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
             /** @description Task relations whose `companyId` is this record. Present only with depth >= 1. */
-            taskTargets?: components["schemas"]["TaskTarget"][];
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
             /** @description Notes linked to this record through note relations (`companyId`). Present only with depth >= 1. */
-            notes?: components["schemas"]["Note"][];
+            notes?: components["schemas"]["NoteFlat"][];
             /** @description Tasks linked to this record through task relations (`companyId`). Present only with depth >= 1. */
-            tasks?: components["schemas"]["Task"][];
+            tasks?: components["schemas"]["TaskFlat"][];
             /** @description Timeline activities whose `companyId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `companyId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `companyId` is this record. Present only with depth >= 1. */
-            attachments?: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A company answered with `?fields=`: its `id` plus the fields named, each typed as in `Company` (the operation's `x-fields-projection`). */
+        CompanyProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number | null;
+            name?: string | null;
+            domainName?: components["schemas"]["Links"];
+            employees?: number | null;
+            linkedinLink?: components["schemas"]["Links"];
+            xLink?: components["schemas"]["Links"];
+            annualRecurringRevenue?: components["schemas"]["Currency"];
+            address?: components["schemas"]["Address"];
+            idealCustomerProfile?: boolean;
+            industry?: string | null;
+            workPolicy?: components["schemas"]["CompanyWorkPolicy"][];
+            tagline?: string | null;
+            /** Format: uuid */
+            accountOwnerId?: string | null;
+            /** @description The workspace member referenced by `accountOwnerId`, or null. Present only with depth >= 1. */
+            accountOwner?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** @description People whose `companyId` is this record. Present only with depth >= 1. */
+            people?: components["schemas"]["PersonFlat"][];
+            /** @description Opportunities whose `companyId` is this record. Present only with depth >= 1. */
+            opportunities?: components["schemas"]["OpportunityFlat"][];
+            /** @description Note relations whose `companyId` is this record. Present only with depth >= 1. */
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
+            /** @description Task relations whose `companyId` is this record. Present only with depth >= 1. */
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
+            /** @description Notes linked to this record through note relations (`companyId`). Present only with depth >= 1. */
+            notes?: components["schemas"]["NoteFlat"][];
+            /** @description Tasks linked to this record through task relations (`companyId`). Present only with depth >= 1. */
+            tasks?: components["schemas"]["TaskFlat"][];
+            /** @description Timeline activities whose `companyId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `companyId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `companyId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A company embedded in another record's relation, or in a group's sample: its fields as in `Company`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        CompanyFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number | null;
+            name: string | null;
+            domainName: components["schemas"]["Links"];
+            employees: number | null;
+            linkedinLink: components["schemas"]["Links"];
+            xLink: components["schemas"]["Links"];
+            annualRecurringRevenue: components["schemas"]["Currency"];
+            address: components["schemas"]["Address"];
+            idealCustomerProfile: boolean;
+            industry: string | null;
+            workPolicy: components["schemas"]["CompanyWorkPolicy"][];
+            tagline: string | null;
+            /** Format: uuid */
+            accountOwnerId: string | null;
         };
         /** @description Body of a company create. Unknown properties are rejected. */
         CompanyForCreate: {
@@ -4793,17 +4929,11 @@ export interface components {
             annualRecurringRevenue?: components["schemas"]["CurrencyInput"] | null;
             /** @description Postal address and coordinates. */
             address?: components["schemas"]["AddressInput"] | null;
-            /**
-             * @description Whether the company fits the ideal customer profile.
-             * @default false
-             */
+            /** @description Whether the company fits the ideal customer profile. Default when left out: `false`. */
             idealCustomerProfile?: boolean;
             /** @description Industry. */
             industry?: string | null;
-            /**
-             * @description Work policies of the company (values UPPER_SNAKE_CASE).
-             * @default []
-             */
+            /** @description Work policies of the company (values UPPER_SNAKE_CASE). Default when left out: `[]`. */
             workPolicy?: components["schemas"]["CompanyWorkPolicy"][];
             /** @description Short description of the company. */
             tagline?: string | null;
@@ -4850,7 +4980,7 @@ export interface components {
          * @enum {string}
          */
         CompanyWorkPolicy: "ON_SITE" | "HYBRID" | "REMOTE_WORK";
-        /** @description A deal in progress with a company. Relation properties are present only with depth >= 1. */
+        /** @description A deal in progress with a company. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Opportunity: {
             /**
              * Format: uuid
@@ -4895,35 +5025,105 @@ export interface components {
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person who is the point of contact.
              */
             pointOfContactId: string | null;
             /** @description The person referenced by `pointOfContactId`, or null. Present only with depth >= 1. */
-            pointOfContact?: components["schemas"]["Person"] | null;
+            pointOfContact?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workspace member owning the deal.
              */
             ownerId: string | null;
             /** @description The workspace member referenced by `ownerId`, or null. Present only with depth >= 1. */
-            owner?: components["schemas"]["WorkspaceMember"] | null;
+            owner?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /** @description Note relations whose `opportunityId` is this record. Present only with depth >= 1. */
-            noteTargets?: components["schemas"]["NoteTarget"][];
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
             /** @description Task relations whose `opportunityId` is this record. Present only with depth >= 1. */
-            taskTargets?: components["schemas"]["TaskTarget"][];
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
             /** @description Notes linked to this record through note relations (`opportunityId`). Present only with depth >= 1. */
-            notes?: components["schemas"]["Note"][];
+            notes?: components["schemas"]["NoteFlat"][];
             /** @description Tasks linked to this record through task relations (`opportunityId`). Present only with depth >= 1. */
-            tasks?: components["schemas"]["Task"][];
+            tasks?: components["schemas"]["TaskFlat"][];
             /** @description Timeline activities whose `opportunityId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `opportunityId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `opportunityId` is this record. Present only with depth >= 1. */
-            attachments?: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description An opportunity answered with `?fields=`: its `id` plus the fields named, each typed as in `Opportunity` (the operation's `x-fields-projection`). */
+        OpportunityProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number | null;
+            name?: string | null;
+            amount?: components["schemas"]["Currency"];
+            stage?: components["schemas"]["OpportunityStage"] | null;
+            /** Format: date-time */
+            closeDate?: string | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            pointOfContactId?: string | null;
+            /** @description The person referenced by `pointOfContactId`, or null. Present only with depth >= 1. */
+            pointOfContact?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            ownerId?: string | null;
+            /** @description The workspace member referenced by `ownerId`, or null. Present only with depth >= 1. */
+            owner?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** @description Note relations whose `opportunityId` is this record. Present only with depth >= 1. */
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
+            /** @description Task relations whose `opportunityId` is this record. Present only with depth >= 1. */
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
+            /** @description Notes linked to this record through note relations (`opportunityId`). Present only with depth >= 1. */
+            notes?: components["schemas"]["NoteFlat"][];
+            /** @description Tasks linked to this record through task relations (`opportunityId`). Present only with depth >= 1. */
+            tasks?: components["schemas"]["TaskFlat"][];
+            /** @description Timeline activities whose `opportunityId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `opportunityId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `opportunityId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description An opportunity embedded in another record's relation, or in a group's sample: its fields as in `Opportunity`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        OpportunityFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number | null;
+            name: string | null;
+            amount: components["schemas"]["Currency"];
+            stage: components["schemas"]["OpportunityStage"] | null;
+            /** Format: date-time */
+            closeDate: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            pointOfContactId: string | null;
+            /** Format: uuid */
+            ownerId: string | null;
         };
         /** @description Body of an opportunity create. Unknown properties are rejected. */
         OpportunityForCreate: {
@@ -4999,7 +5199,7 @@ export interface components {
          * @enum {string}
          */
         OpportunityStage: "DISCOVERY" | "PROPOSAL" | "NEGOTIATION" | "CLOSED_WON" | "CLOSED_LOST";
-        /** @description A note, linked to people, companies and opportunities through note relations. Relation properties are present only with depth >= 1. */
+        /** @description A note, linked to people, companies and opportunities through note relations. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Note: {
             /**
              * Format: uuid
@@ -5034,13 +5234,55 @@ export interface components {
             /** @description Rich body `{ markdown, blocknote }`; `body` is kept in step with it. */
             bodyV2: components["schemas"]["RichTextV2"];
             /** @description Note relations whose `noteId` is this record. Present only with depth >= 1. */
-            noteTargets?: components["schemas"]["NoteTarget"][];
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
             /** @description Timeline activities whose `noteId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `noteId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `noteId` is this record. Present only with depth >= 1. */
-            attachments?: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A note answered with `?fields=`: its `id` plus the fields named, each typed as in `Note` (the operation's `x-fields-projection`). */
+        NoteProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number | null;
+            title?: string | null;
+            body?: string | null;
+            bodyV2?: components["schemas"]["RichTextV2"];
+            /** @description Note relations whose `noteId` is this record. Present only with depth >= 1. */
+            noteTargets?: components["schemas"]["NoteTargetFlat"][];
+            /** @description Timeline activities whose `noteId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `noteId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `noteId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A note embedded in another record's relation, or in a group's sample: its fields as in `Note`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        NoteFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number | null;
+            title: string | null;
+            body: string | null;
+            bodyV2: components["schemas"]["RichTextV2"];
         };
         /** @description Body of a note create. Unknown properties are rejected. */
         NoteForCreate: {
@@ -5071,7 +5313,7 @@ export interface components {
             /** @description Rich body `{ markdown, blocknote }`; `body` is kept in step with it. */
             bodyV2?: components["schemas"]["RichTextV2Input"] | null;
         };
-        /** @description A to-do, linked to people, companies and opportunities through task relations. Relation properties are present only with depth >= 1. */
+        /** @description A to-do, linked to people, companies and opportunities through task relations. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Task: {
             /**
              * Format: uuid
@@ -5118,15 +5360,69 @@ export interface components {
              */
             assigneeId: string | null;
             /** @description The workspace member referenced by `assigneeId`, or null. Present only with depth >= 1. */
-            assignee?: components["schemas"]["WorkspaceMember"] | null;
+            assignee?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /** @description Task relations whose `taskId` is this record. Present only with depth >= 1. */
-            taskTargets?: components["schemas"]["TaskTarget"][];
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
             /** @description Timeline activities whose `taskId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `taskId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `taskId` is this record. Present only with depth >= 1. */
-            attachments?: components["schemas"]["Attachment"][];
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A task answered with `?fields=`: its `id` plus the fields named, each typed as in `Task` (the operation's `x-fields-projection`). */
+        TaskProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number | null;
+            title?: string | null;
+            body?: string | null;
+            bodyV2?: components["schemas"]["RichTextV2"];
+            /** Format: date-time */
+            dueAt?: string | null;
+            status?: components["schemas"]["TaskStatus"] | null;
+            /** Format: uuid */
+            assigneeId?: string | null;
+            /** @description The workspace member referenced by `assigneeId`, or null. Present only with depth >= 1. */
+            assignee?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** @description Task relations whose `taskId` is this record. Present only with depth >= 1. */
+            taskTargets?: components["schemas"]["TaskTargetFlat"][];
+            /** @description Timeline activities whose `taskId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `taskId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `taskId` is this record. Present only with depth >= 1. */
+            attachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A task embedded in another record's relation, or in a group's sample: its fields as in `Task`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        TaskFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number | null;
+            title: string | null;
+            body: string | null;
+            bodyV2: components["schemas"]["RichTextV2"];
+            /** Format: date-time */
+            dueAt: string | null;
+            status: components["schemas"]["TaskStatus"] | null;
+            /** Format: uuid */
+            assigneeId: string | null;
         };
         /** @description Body of a task create. Unknown properties are rejected. */
         TaskForCreate: {
@@ -5150,10 +5446,7 @@ export interface components {
              * @description Due date and time (ISO 8601).
              */
             dueAt?: string | null;
-            /**
-             * @description Task status (UPPER_SNAKE_CASE). Any value may follow any other.
-             * @default TODO
-             */
+            /** @description Task status (UPPER_SNAKE_CASE). Any value may follow any other. Default when left out: `"TODO"`. */
             status?: components["schemas"]["TaskStatus"] | null;
             /**
              * Format: uuid
@@ -5189,7 +5482,7 @@ export interface components {
          * @enum {string}
          */
         TaskStatus: "TODO" | "IN_PROGRESS" | "DONE";
-        /** @description Links one note to one person, company or opportunity. Relation properties are present only with depth >= 1. */
+        /** @description Links one note to one person, company or opportunity. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         NoteTarget: {
             /**
              * Format: uuid
@@ -5221,28 +5514,78 @@ export interface components {
              */
             noteId: string;
             /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
-            note?: components["schemas"]["Note"] | null;
+            note?: components["schemas"]["NoteFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person (see `person`).
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the company (see `company`).
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the opportunity (see `opportunity`).
              */
             opportunityId: string | null;
             /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
-            opportunity?: components["schemas"]["Opportunity"] | null;
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+        };
+        /** @description A note relation answered with `?fields=`: its `id` plus the fields named, each typed as in `NoteTarget` (the operation's `x-fields-projection`). */
+        NoteTargetProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            noteId?: string;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["NoteFlat"] | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            opportunityId?: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+        };
+        /** @description A note relation embedded in another record's relation, or in a group's sample: its fields as in `NoteTarget`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        NoteTargetFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            noteId: string;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
         };
         /** @description Body of a note relation create: `noteId` plus exactly one of `personId`, `companyId`, `opportunityId` (one target per relation; to link a note to several records, create several relations). Create it after the note exists. Unknown properties are rejected. */
         NoteTargetForCreate: {
@@ -5297,7 +5640,7 @@ export interface components {
              */
             opportunityId?: string | null;
         };
-        /** @description Links one task to one person, company or opportunity. Relation properties are present only with depth >= 1. */
+        /** @description Links one task to one person, company or opportunity. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         TaskTarget: {
             /**
              * Format: uuid
@@ -5329,28 +5672,78 @@ export interface components {
              */
             taskId: string;
             /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
-            task?: components["schemas"]["Task"] | null;
+            task?: components["schemas"]["TaskFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person (see `person`).
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the company (see `company`).
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the opportunity (see `opportunity`).
              */
             opportunityId: string | null;
             /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
-            opportunity?: components["schemas"]["Opportunity"] | null;
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+        };
+        /** @description A task relation answered with `?fields=`: its `id` plus the fields named, each typed as in `TaskTarget` (the operation's `x-fields-projection`). */
+        TaskTargetProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            taskId?: string;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["TaskFlat"] | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            opportunityId?: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+        };
+        /** @description A task relation embedded in another record's relation, or in a group's sample: its fields as in `TaskTarget`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        TaskTargetFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            taskId: string;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
         };
         /** @description Body of a task relation create: `taskId` plus exactly one of `personId`, `companyId`, `opportunityId` (one target per relation; to link a task to several records, create several relations). Create it after the task exists. Unknown properties are rejected. */
         TaskTargetForCreate: {
@@ -5405,7 +5798,7 @@ export interface components {
              */
             opportunityId?: string | null;
         };
-        /** @description An event shown on the timeline of a person, company, opportunity, note, task or workflow. Relation properties are present only with depth >= 1. */
+        /** @description An event shown on the timeline of a person, company, opportunity, note, task or workflow. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         TimelineActivity: {
             /**
              * Format: uuid
@@ -5458,67 +5851,169 @@ export interface components {
              */
             workspaceMemberId: string | null;
             /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
-            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person the event is about (see `person`).
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the company the event is about (see `company`).
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the opportunity the event is about (see `opportunity`).
              */
             opportunityId: string | null;
             /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
-            opportunity?: components["schemas"]["Opportunity"] | null;
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the note the event is about (see `note`).
              */
             noteId: string | null;
             /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
-            note?: components["schemas"]["Note"] | null;
+            note?: components["schemas"]["NoteFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the task the event is about (see `task`).
              */
             taskId: string | null;
             /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
-            task?: components["schemas"]["Task"] | null;
+            task?: components["schemas"]["TaskFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow the event is about (see `workflow`).
              */
             workflowId: string | null;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
-            workflow?: components["schemas"]["Workflow"] | null;
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow version the event is about (see `workflowVersion`).
              */
             workflowVersionId: string | null;
             /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
-            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow run the event is about (see `workflowRun`).
              */
             workflowRunId: string | null;
             /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
-            workflowRun?: components["schemas"]["WorkflowRun"] | null;
+            workflowRun?: components["schemas"]["WorkflowRunFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the Twenty dashboard the event is about. This service has no dashboards: kept as given, not checked.
              */
+            dashboardId: string | null;
+        };
+        /** @description A timeline activity answered with `?fields=`: its `id` plus the fields named, each typed as in `TimelineActivity` (the operation's `x-fields-projection`). */
+        TimelineActivityProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: date-time */
+            happensAt?: string;
+            name?: string | null;
+            properties?: unknown;
+            linkedRecordCachedName?: string | null;
+            /** Format: uuid */
+            linkedRecordId?: string | null;
+            /** Format: uuid */
+            linkedObjectMetadataId?: string | null;
+            /** Format: uuid */
+            workspaceMemberId?: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            opportunityId?: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+            /** Format: uuid */
+            noteId?: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["NoteFlat"] | null;
+            /** Format: uuid */
+            taskId?: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["TaskFlat"] | null;
+            /** Format: uuid */
+            workflowId?: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
+            /** Format: uuid */
+            workflowVersionId?: string | null;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
+            /** Format: uuid */
+            workflowRunId?: string | null;
+            /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
+            workflowRun?: components["schemas"]["WorkflowRunFlat"] | null;
+            /** Format: uuid */
+            dashboardId?: string | null;
+        };
+        /** @description A timeline activity embedded in another record's relation, or in a group's sample: its fields as in `TimelineActivity`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        TimelineActivityFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: date-time */
+            happensAt: string;
+            name: string | null;
+            properties: unknown;
+            linkedRecordCachedName: string | null;
+            /** Format: uuid */
+            linkedRecordId: string | null;
+            /** Format: uuid */
+            linkedObjectMetadataId: string | null;
+            /** Format: uuid */
+            workspaceMemberId: string | null;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            noteId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            workflowId: string | null;
+            /** Format: uuid */
+            workflowVersionId: string | null;
+            /** Format: uuid */
+            workflowRunId: string | null;
+            /** Format: uuid */
             dashboardId: string | null;
         };
         /** @description Body of a timeline activity create. Unknown properties are rejected. */
@@ -5676,7 +6171,7 @@ export interface components {
              */
             dashboardId?: string | null;
         };
-        /** @description A record a workspace member keeps at hand (the favorites of the left menu in Twenty). Relation properties are present only with depth >= 1. */
+        /** @description A record a workspace member keeps at hand (the favorites of the left menu in Twenty). Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Favorite: {
             /**
              * Format: uuid
@@ -5710,63 +6205,63 @@ export interface components {
              */
             forWorkspaceMemberId: string | null;
             /** @description The workspace member referenced by `forWorkspaceMemberId`, or null. Present only with depth >= 1. */
-            forWorkspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            forWorkspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person the favorite is about (see `person`).
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the company the favorite is about (see `company`).
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the opportunity the favorite is about (see `opportunity`).
              */
             opportunityId: string | null;
             /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
-            opportunity?: components["schemas"]["Opportunity"] | null;
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the note the favorite is about (see `note`).
              */
             noteId: string | null;
             /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
-            note?: components["schemas"]["Note"] | null;
+            note?: components["schemas"]["NoteFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the task the favorite is about (see `task`).
              */
             taskId: string | null;
             /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
-            task?: components["schemas"]["Task"] | null;
+            task?: components["schemas"]["TaskFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow the favorite is about (see `workflow`).
              */
             workflowId: string | null;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
-            workflow?: components["schemas"]["Workflow"] | null;
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow version the favorite is about (see `workflowVersion`).
              */
             workflowVersionId: string | null;
             /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
-            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow run the favorite is about (see `workflowRun`).
              */
             workflowRunId: string | null;
             /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
-            workflowRun?: components["schemas"]["WorkflowRun"] | null;
+            workflowRun?: components["schemas"]["WorkflowRunFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the Twenty dashboard the favorite is about. This service has no dashboards: kept as given, not checked.
@@ -5778,6 +6273,96 @@ export interface components {
              */
             viewId: string | null;
         };
+        /** @description A favorite answered with `?fields=`: its `id` plus the fields named, each typed as in `Favorite` (the operation's `x-fields-projection`). */
+        FavoriteProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            position?: number;
+            /** Format: uuid */
+            forWorkspaceMemberId?: string | null;
+            /** @description The workspace member referenced by `forWorkspaceMemberId`, or null. Present only with depth >= 1. */
+            forWorkspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            opportunityId?: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+            /** Format: uuid */
+            noteId?: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["NoteFlat"] | null;
+            /** Format: uuid */
+            taskId?: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["TaskFlat"] | null;
+            /** Format: uuid */
+            workflowId?: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
+            /** Format: uuid */
+            workflowVersionId?: string | null;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
+            /** Format: uuid */
+            workflowRunId?: string | null;
+            /** @description The workflow run referenced by `workflowRunId`, or null. Present only with depth >= 1. */
+            workflowRun?: components["schemas"]["WorkflowRunFlat"] | null;
+            /** Format: uuid */
+            dashboardId?: string | null;
+            /** Format: uuid */
+            viewId?: string | null;
+        };
+        /** @description A favorite embedded in another record's relation, or in a group's sample: its fields as in `Favorite`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        FavoriteFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            position: number;
+            /** Format: uuid */
+            forWorkspaceMemberId: string | null;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            noteId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            workflowId: string | null;
+            /** Format: uuid */
+            workflowVersionId: string | null;
+            /** Format: uuid */
+            workflowRunId: string | null;
+            /** Format: uuid */
+            dashboardId: string | null;
+            /** Format: uuid */
+            viewId: string | null;
+        };
         /** @description Body of a favorite create. Unknown properties are rejected. */
         FavoriteForCreate: {
             /**
@@ -5787,10 +6372,7 @@ export interface components {
             id?: string;
             /** @description Optional: `{source}` where the record comes from (IMPORT, EMAIL, MANUAL, ...); the rest of who created it is set by the service. */
             createdBy?: components["schemas"]["ActorInput"] | null;
-            /**
-             * @description Place of the favorite in its member's list (any number; lower first).
-             * @default 0
-             */
+            /** @description Place of the favorite in its member's list (any number; lower first). Default when left out: `0`. */
             position?: number;
             /**
              * Format: uuid
@@ -5908,7 +6490,7 @@ export interface components {
              */
             viewId?: string | null;
         };
-        /** @description A file attached to a person, company, opportunity, note, task or workflow: its name and where it is stored (the file itself is not kept here). Relation properties are present only with depth >= 1. */
+        /** @description A file attached to a person, company, opportunity, note, task or workflow: its name and where it is stored (the file itself is not kept here). Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Attachment: {
             /**
              * Format: uuid
@@ -5948,53 +6530,133 @@ export interface components {
              */
             authorId: string | null;
             /** @description The workspace member referenced by `authorId`, or null. Present only with depth >= 1. */
-            author?: components["schemas"]["WorkspaceMember"] | null;
+            author?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the task the attachment is about (see `task`).
              */
             taskId: string | null;
             /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
-            task?: components["schemas"]["Task"] | null;
+            task?: components["schemas"]["TaskFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the note the attachment is about (see `note`).
              */
             noteId: string | null;
             /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
-            note?: components["schemas"]["Note"] | null;
+            note?: components["schemas"]["NoteFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the person the attachment is about (see `person`).
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the company the attachment is about (see `company`).
              */
             companyId: string | null;
             /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
-            company?: components["schemas"]["Company"] | null;
+            company?: components["schemas"]["CompanyFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the opportunity the attachment is about (see `opportunity`).
              */
             opportunityId: string | null;
             /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
-            opportunity?: components["schemas"]["Opportunity"] | null;
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the workflow the attachment is about (see `workflow`).
              */
             workflowId: string | null;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
-            workflow?: components["schemas"]["Workflow"] | null;
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
             /**
              * Format: uuid
              * @description Id of the Twenty dashboard the attachment is about. This service has no dashboards: kept as given, not checked.
              */
+            dashboardId: string | null;
+        };
+        /** @description An attachment answered with `?fields=`: its `id` plus the fields named, each typed as in `Attachment` (the operation's `x-fields-projection`). */
+        AttachmentProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: string | null;
+            fullPath?: string | null;
+            type?: string | null;
+            fileCategory?: components["schemas"]["AttachmentFileCategory"];
+            /** Format: uuid */
+            authorId?: string | null;
+            /** @description The workspace member referenced by `authorId`, or null. Present only with depth >= 1. */
+            author?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            /** Format: uuid */
+            taskId?: string | null;
+            /** @description The task referenced by `taskId`, or null. Present only with depth >= 1. */
+            task?: components["schemas"]["TaskFlat"] | null;
+            /** Format: uuid */
+            noteId?: string | null;
+            /** @description The note referenced by `noteId`, or null. Present only with depth >= 1. */
+            note?: components["schemas"]["NoteFlat"] | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            companyId?: string | null;
+            /** @description The company referenced by `companyId`, or null. Present only with depth >= 1. */
+            company?: components["schemas"]["CompanyFlat"] | null;
+            /** Format: uuid */
+            opportunityId?: string | null;
+            /** @description The opportunity referenced by `opportunityId`, or null. Present only with depth >= 1. */
+            opportunity?: components["schemas"]["OpportunityFlat"] | null;
+            /** Format: uuid */
+            workflowId?: string | null;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
+            /** Format: uuid */
+            dashboardId?: string | null;
+        };
+        /** @description An attachment embedded in another record's relation, or in a group's sample: its fields as in `Attachment`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        AttachmentFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: string | null;
+            fullPath: string | null;
+            type: string | null;
+            fileCategory: components["schemas"]["AttachmentFileCategory"];
+            /** Format: uuid */
+            authorId: string | null;
+            /** Format: uuid */
+            taskId: string | null;
+            /** Format: uuid */
+            noteId: string | null;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            companyId: string | null;
+            /** Format: uuid */
+            opportunityId: string | null;
+            /** Format: uuid */
+            workflowId: string | null;
+            /** Format: uuid */
             dashboardId: string | null;
         };
         /** @description Body of an attachment create. Unknown properties are rejected. */
@@ -6012,10 +6674,7 @@ export interface components {
             fullPath?: string | null;
             /** @description File type (Twenty's deprecated field; see `fileCategory`). */
             type?: string | null;
-            /**
-             * @description Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out.
-             * @default OTHER
-             */
+            /** @description Kind of file (UPPER_SNAKE_CASE); `OTHER` when left out. Default when left out: `"OTHER"`. */
             fileCategory?: components["schemas"]["AttachmentFileCategory"];
             /**
              * Format: uuid
@@ -6114,7 +6773,7 @@ export interface components {
          * @enum {string}
          */
         AttachmentFileCategory: "ARCHIVE" | "AUDIO" | "IMAGE" | "PRESENTATION" | "SPREADSHEET" | "TEXT_DOCUMENT" | "VIDEO" | "OTHER";
-        /** @description A member of the workspace; owns records and is assigned tasks. Relation properties are present only with depth >= 1. */
+        /** @description A member of the workspace; owns records and is assigned tasks. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         WorkspaceMember: {
             /**
              * Format: uuid
@@ -6151,19 +6810,69 @@ export interface components {
             /** @description IANA time zone (e.g. `Europe/Paris`). */
             timeZone: string | null;
             /** @description People whose `ownerId` is this record. Present only with depth >= 1. */
-            ownedPeople?: components["schemas"]["Person"][];
+            ownedPeople?: components["schemas"]["PersonFlat"][];
             /** @description Companies whose `accountOwnerId` is this record. Present only with depth >= 1. */
-            accountOwnerForCompanies?: components["schemas"]["Company"][];
+            accountOwnerForCompanies?: components["schemas"]["CompanyFlat"][];
             /** @description Opportunities whose `ownerId` is this record. Present only with depth >= 1. */
-            ownedOpportunities?: components["schemas"]["Opportunity"][];
+            ownedOpportunities?: components["schemas"]["OpportunityFlat"][];
             /** @description Tasks whose `assigneeId` is this record. Present only with depth >= 1. */
-            assignedTasks?: components["schemas"]["Task"][];
+            assignedTasks?: components["schemas"]["TaskFlat"][];
             /** @description Timeline activities whose `workspaceMemberId` is this record. Present only with depth >= 1. */
-            timelineActivities?: components["schemas"]["TimelineActivity"][];
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
             /** @description Favorites whose `forWorkspaceMemberId` is this record. Present only with depth >= 1. */
-            favorites?: components["schemas"]["Favorite"][];
+            favorites?: components["schemas"]["FavoriteFlat"][];
             /** @description Attachments whose `authorId` is this record. Present only with depth >= 1. */
-            authoredAttachments?: components["schemas"]["Attachment"][];
+            authoredAttachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A workspace member answered with `?fields=`: its `id` plus the fields named, each typed as in `WorkspaceMember` (the operation's `x-fields-projection`). */
+        WorkspaceMemberProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: components["schemas"]["FullName"];
+            userEmail?: string | null;
+            colorScheme?: string | null;
+            locale?: string | null;
+            timeZone?: string | null;
+            /** @description People whose `ownerId` is this record. Present only with depth >= 1. */
+            ownedPeople?: components["schemas"]["PersonFlat"][];
+            /** @description Companies whose `accountOwnerId` is this record. Present only with depth >= 1. */
+            accountOwnerForCompanies?: components["schemas"]["CompanyFlat"][];
+            /** @description Opportunities whose `ownerId` is this record. Present only with depth >= 1. */
+            ownedOpportunities?: components["schemas"]["OpportunityFlat"][];
+            /** @description Tasks whose `assigneeId` is this record. Present only with depth >= 1. */
+            assignedTasks?: components["schemas"]["TaskFlat"][];
+            /** @description Timeline activities whose `workspaceMemberId` is this record. Present only with depth >= 1. */
+            timelineActivities?: components["schemas"]["TimelineActivityFlat"][];
+            /** @description Favorites whose `forWorkspaceMemberId` is this record. Present only with depth >= 1. */
+            favorites?: components["schemas"]["FavoriteFlat"][];
+            /** @description Attachments whose `authorId` is this record. Present only with depth >= 1. */
+            authoredAttachments?: components["schemas"]["AttachmentFlat"][];
+        };
+        /** @description A workspace member embedded in another record's relation, or in a group's sample: its fields as in `WorkspaceMember`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        WorkspaceMemberFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: components["schemas"]["FullName"];
+            userEmail: string | null;
+            colorScheme: string | null;
+            locale: string | null;
+            timeZone: string | null;
         };
         /** @description Body of a workspace member create. Unknown properties are rejected. */
         WorkspaceMemberForCreate: {
@@ -6198,7 +6907,7 @@ export interface components {
             /** @description IANA time zone (e.g. `Europe/Paris`). */
             timeZone?: string | null;
         };
-        /** @description An automation: its versions (one ACTIVE at most) and its runs. Relation properties are present only with depth >= 1. */
+        /** @description An automation: its versions (one ACTIVE at most) and its runs. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Workflow: {
             /**
              * Format: uuid
@@ -6234,7 +6943,43 @@ export interface components {
              */
             readonly lastPublishedVersionId: string | null;
             /** @description Workflow versions whose `workflowId` is this record. Present only with depth >= 1. */
-            versions?: components["schemas"]["WorkflowVersion"][];
+            versions?: components["schemas"]["WorkflowVersionFlat"][];
+        };
+        /** @description A workflow answered with `?fields=`: its `id` plus the fields named, each typed as in `Workflow` (the operation's `x-fields-projection`). */
+        WorkflowProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: string | null;
+            readonly statuses?: components["schemas"]["WorkflowStatuses"][] | null;
+            /** Format: uuid */
+            readonly lastPublishedVersionId?: string | null;
+            /** @description Workflow versions whose `workflowId` is this record. Present only with depth >= 1. */
+            versions?: components["schemas"]["WorkflowVersionFlat"][];
+        };
+        /** @description A workflow embedded in another record's relation, or in a group's sample: its fields as in `Workflow`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        WorkflowFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: string | null;
+            readonly statuses: components["schemas"]["WorkflowStatuses"][] | null;
+            /** Format: uuid */
+            readonly lastPublishedVersionId: string | null;
         };
         /** @description Body of a workflow create. Unknown properties are rejected. */
         WorkflowForCreate: {
@@ -6257,7 +7002,7 @@ export interface components {
             /** @description The secret a WEBHOOK trigger's caller sends as `Authorization: Bearer <secret>` (POST /webhooks/workflows/{workflowId}); written, never read back. */
             webhookSecret?: string | null;
         };
-        /** @description A trigger and the steps it starts. Edited while DRAFT; immutable once activated. Relation properties are present only with depth >= 1. */
+        /** @description A trigger and the steps it starts. Edited while DRAFT; immutable once activated. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         WorkflowVersion: {
             /**
              * Format: uuid
@@ -6291,7 +7036,7 @@ export interface components {
              */
             workflowId: string;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
-            workflow?: components["schemas"]["Workflow"] | null;
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
             /** @description DRAFT while edited; ACTIVE or DEACTIVATED once activated; ARCHIVED when the activation of another version replaced it. One option value (UPPER_SNAKE_CASE). */
             readonly status: components["schemas"]["WorkflowVersionStatus"] | null;
             /** @description {type, settings, nextStepIds}: MANUAL, DATABASE_EVENT, CRON or WEBHOOK. Any JSON value. */
@@ -6299,7 +7044,49 @@ export interface components {
             /** @description The steps: {id, name, type, valid, nextStepIds, settings}. Any JSON value. */
             steps: unknown;
             /** @description Workflow runs whose `workflowVersionId` is this record. Present only with depth >= 1. */
-            runs?: components["schemas"]["WorkflowRun"][];
+            runs?: components["schemas"]["WorkflowRunFlat"][];
+        };
+        /** @description A workflow version answered with `?fields=`: its `id` plus the fields named, each typed as in `WorkflowVersion` (the operation's `x-fields-projection`). */
+        WorkflowVersionProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: string | null;
+            /** Format: uuid */
+            workflowId?: string;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
+            readonly status?: components["schemas"]["WorkflowVersionStatus"] | null;
+            trigger?: unknown;
+            steps?: unknown;
+            /** @description Workflow runs whose `workflowVersionId` is this record. Present only with depth >= 1. */
+            runs?: components["schemas"]["WorkflowRunFlat"][];
+        };
+        /** @description A workflow version embedded in another record's relation, or in a group's sample: its fields as in `WorkflowVersion`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        WorkflowVersionFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: string | null;
+            /** Format: uuid */
+            workflowId: string;
+            readonly status: components["schemas"]["WorkflowVersionStatus"] | null;
+            trigger: unknown;
+            steps: unknown;
         };
         /** @description Body of a workflow version create. Unknown properties are rejected. */
         WorkflowVersionForCreate: {
@@ -6332,7 +7119,7 @@ export interface components {
              */
             workflowId?: string;
         };
-        /** @description One run of a workflow version: its status and state (read-only). Relation properties are present only with depth >= 1. */
+        /** @description One run of a workflow version: its status and state (read-only). Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         WorkflowRun: {
             /**
              * Format: uuid
@@ -6366,14 +7153,14 @@ export interface components {
              */
             workflowId: string;
             /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
-            workflow?: components["schemas"]["Workflow"] | null;
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
             /**
              * Format: uuid
              * @description Workflow Version id.
              */
             workflowVersionId: string;
             /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
-            workflowVersion?: components["schemas"]["WorkflowVersion"] | null;
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
             /** @description Status. One option value (UPPER_SNAKE_CASE). */
             status: components["schemas"]["WorkflowRunStatus"] | null;
             /** @description {flow: {trigger, steps}, stepInfos: {<stepId>: {status, output, error?}}, workflowRunError, triggerUserName}. Any JSON value. */
@@ -6392,6 +7179,62 @@ export interface components {
              * Format: date-time
              * @description Ended At. ISO 8601 timestamp.
              */
+            endedAt: string | null;
+        };
+        /** @description A workflow run answered with `?fields=`: its `id` plus the fields named, each typed as in `WorkflowRun` (the operation's `x-fields-projection`). */
+        WorkflowRunProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: string | null;
+            /** Format: uuid */
+            workflowId?: string;
+            /** @description The workflow referenced by `workflowId`, or null. Present only with depth >= 1. */
+            workflow?: components["schemas"]["WorkflowFlat"] | null;
+            /** Format: uuid */
+            workflowVersionId?: string;
+            /** @description The workflow version referenced by `workflowVersionId`, or null. Present only with depth >= 1. */
+            workflowVersion?: components["schemas"]["WorkflowVersionFlat"] | null;
+            status?: components["schemas"]["WorkflowRunStatus"] | null;
+            state?: unknown;
+            /** Format: date-time */
+            enqueuedAt?: string | null;
+            /** Format: date-time */
+            startedAt?: string | null;
+            /** Format: date-time */
+            endedAt?: string | null;
+        };
+        /** @description A workflow run embedded in another record's relation, or in a group's sample: its fields as in `WorkflowRun`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        WorkflowRunFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: string | null;
+            /** Format: uuid */
+            workflowId: string;
+            /** Format: uuid */
+            workflowVersionId: string;
+            status: components["schemas"]["WorkflowRunStatus"] | null;
+            state: unknown;
+            /** Format: date-time */
+            enqueuedAt: string | null;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
             endedAt: string | null;
         };
         /** @description Body of a workflow run create. Unknown properties are rejected. */
@@ -6415,10 +7258,7 @@ export interface components {
              * @description Workflow Version id.
              */
             workflowVersionId?: string;
-            /**
-             * @description Status. One option value (UPPER_SNAKE_CASE).
-             * @default NOT_STARTED
-             */
+            /** @description Status. One option value (UPPER_SNAKE_CASE). Default when left out: `"NOT_STARTED"`. */
             status?: components["schemas"]["WorkflowRunStatus"] | null;
             /** @description {flow: {trigger, steps}, stepInfos: {<stepId>: {status, output, error?}}, workflowRunError, triggerUserName}. Any JSON value. */
             state?: unknown;
@@ -6487,7 +7327,7 @@ export interface components {
          * @enum {string}
          */
         WorkflowRunStatus: "NOT_STARTED" | "ENQUEUED" | "RUNNING" | "COMPLETED" | "FAILED" | "STOPPED";
-        /** @description A conversation: the messages that reply to one another, on any channel. Relation properties are present only with depth >= 1. */
+        /** @description A conversation: the messages that reply to one another, on any channel. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         MessageThread: {
             /**
              * Format: uuid
@@ -6521,7 +7361,41 @@ export interface components {
              */
             lastMessageAt: string | null;
             /** @description Messages whose `messageThreadId` is this record. Present only with depth >= 1. */
-            messages?: components["schemas"]["Message"][];
+            messages?: components["schemas"]["MessageFlat"][];
+        };
+        /** @description A message thread answered with `?fields=`: its `id` plus the fields named, each typed as in `MessageThread` (the operation's `x-fields-projection`). */
+        MessageThreadProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            subject?: string | null;
+            /** Format: date-time */
+            lastMessageAt?: string | null;
+            /** @description Messages whose `messageThreadId` is this record. Present only with depth >= 1. */
+            messages?: components["schemas"]["MessageFlat"][];
+        };
+        /** @description A message thread embedded in another record's relation, or in a group's sample: its fields as in `MessageThread`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        MessageThreadFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            subject: string | null;
+            /** Format: date-time */
+            lastMessageAt: string | null;
         };
         /** @description Body of a message thread create. Unknown properties are rejected. */
         MessageThreadForCreate: {
@@ -6550,7 +7424,7 @@ export interface components {
              */
             lastMessageAt?: string | null;
         };
-        /** @description One message of a thread. Listing messages needs a thread: `?messageThreadId=` or a `messageThreadId[eq]:` filter. Relation properties are present only with depth >= 1. */
+        /** @description One message of a thread. Listing messages needs a thread: `?messageThreadId=` or a `messageThreadId[eq]:` filter. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Message: {
             /**
              * Format: uuid
@@ -6582,7 +7456,7 @@ export interface components {
              */
             messageThreadId: string;
             /** @description The message thread referenced by `messageThreadId`, or null. Present only with depth >= 1. */
-            messageThread?: components["schemas"]["MessageThread"] | null;
+            messageThread?: components["schemas"]["MessageThreadFlat"] | null;
             /** @description Subject. */
             subject: string | null;
             /** @description Text. */
@@ -6597,9 +7471,57 @@ export interface components {
             /** @description The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them. Any JSON value. */
             headerReferences: unknown;
             /** @description Message participants whose `messageId` is this record. Present only with depth >= 1. */
-            messageParticipants?: components["schemas"]["MessageParticipant"][];
+            messageParticipants?: components["schemas"]["MessageParticipantFlat"][];
             /** @description Message channel associations whose `messageId` is this record. Present only with depth >= 1. */
-            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociation"][];
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociationFlat"][];
+        };
+        /** @description A message answered with `?fields=`: its `id` plus the fields named, each typed as in `Message` (the operation's `x-fields-projection`). */
+        MessageProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageThreadId?: string;
+            /** @description The message thread referenced by `messageThreadId`, or null. Present only with depth >= 1. */
+            messageThread?: components["schemas"]["MessageThreadFlat"] | null;
+            subject?: string | null;
+            text?: string | null;
+            /** Format: date-time */
+            receivedAt?: string | null;
+            headerMessageId?: string | null;
+            headerReferences?: unknown;
+            /** @description Message participants whose `messageId` is this record. Present only with depth >= 1. */
+            messageParticipants?: components["schemas"]["MessageParticipantFlat"][];
+            /** @description Message channel associations whose `messageId` is this record. Present only with depth >= 1. */
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociationFlat"][];
+        };
+        /** @description A message embedded in another record's relation, or in a group's sample: its fields as in `Message`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        MessageFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageThreadId: string;
+            subject: string | null;
+            text: string | null;
+            /** Format: date-time */
+            receivedAt: string | null;
+            headerMessageId: string | null;
+            headerReferences: unknown;
         };
         /** @description Body of a message create. Unknown properties are rejected. */
         MessageForCreate: {
@@ -6650,7 +7572,7 @@ export interface components {
             /** @description The Message-IDs it replies to (In-Reply-To and References): a message that arrives after its reply finds the thread by them. Any JSON value. */
             headerReferences?: unknown;
         };
-        /** @description Who sent or received a message (role from, to, cc or bcc), matched to a person or workspace member by handle. Relation properties are present only with depth >= 1. */
+        /** @description Who sent or received a message (role from, to, cc or bcc), matched to a person or workspace member by handle. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         MessageParticipant: {
             /**
              * Format: uuid
@@ -6682,7 +7604,7 @@ export interface components {
              */
             messageId: string;
             /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
-            message?: components["schemas"]["Message"] | null;
+            message?: components["schemas"]["MessageFlat"] | null;
             /** @description Role. One option value (UPPER_SNAKE_CASE). */
             role: components["schemas"]["MessageParticipantRole"] | null;
             /** @description The address, phone number or profile URL, as the message gave it. */
@@ -6695,14 +7617,64 @@ export interface components {
              */
             personId: string | null;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /**
              * Format: uuid
              * @description Workspace Member id.
              */
             workspaceMemberId: string | null;
             /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
-            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
+        };
+        /** @description A message participant answered with `?fields=`: its `id` plus the fields named, each typed as in `MessageParticipant` (the operation's `x-fields-projection`). */
+        MessageParticipantProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageId?: string;
+            /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
+            message?: components["schemas"]["MessageFlat"] | null;
+            role?: components["schemas"]["MessageParticipantRole"] | null;
+            handle?: string | null;
+            displayName?: string | null;
+            /** Format: uuid */
+            personId?: string | null;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            /** Format: uuid */
+            workspaceMemberId?: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
+        };
+        /** @description A message participant embedded in another record's relation, or in a group's sample: its fields as in `MessageParticipant`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        MessageParticipantFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageId: string;
+            role: components["schemas"]["MessageParticipantRole"] | null;
+            handle: string | null;
+            displayName: string | null;
+            /** Format: uuid */
+            personId: string | null;
+            /** Format: uuid */
+            workspaceMemberId: string | null;
         };
         /** @description Body of a message participant create. Unknown properties are rejected. */
         MessageParticipantForCreate: {
@@ -6759,7 +7731,7 @@ export interface components {
              */
             workspaceMemberId?: string | null;
         };
-        /** @description Where messages come from and go: an email address, a LinkedIn profile, a phone number. Relation properties are present only with depth >= 1. */
+        /** @description Where messages come from and go: an email address, a LinkedIn profile, a phone number. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         MessageChannel: {
             /**
              * Format: uuid
@@ -6810,7 +7782,65 @@ export interface components {
             /** @description Where the IMAP sync is in each mailbox: {"INBOX": {"uidValidity": "...", "lastUid": n}, "Sent": {...}}. Any JSON value. */
             readonly syncCursor: unknown;
             /** @description Message channel associations whose `messageChannelId` is this record. Present only with depth >= 1. */
-            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociation"][];
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociationFlat"][];
+        };
+        /** @description A message channel answered with `?fields=`: its `id` plus the fields named, each typed as in `MessageChannel` (the operation's `x-fields-projection`). */
+        MessageChannelProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            type?: components["schemas"]["MessageChannelType"];
+            handle?: string;
+            readonly syncStatus?: components["schemas"]["MessageChannelSyncStatus"] | null;
+            readonly syncError?: string | null;
+            /** Format: date-time */
+            readonly lastSyncedAt?: string | null;
+            imapSettings?: {
+                host: string;
+                port: number;
+                secure: boolean;
+                username: string;
+                /** @description A password is stored (it is never answered). */
+                hasPassword: boolean;
+            } | null;
+            readonly syncCursor?: unknown;
+            /** @description Message channel associations whose `messageChannelId` is this record. Present only with depth >= 1. */
+            messageChannelMessageAssociations?: components["schemas"]["MessageChannelMessageAssociationFlat"][];
+        };
+        /** @description A message channel embedded in another record's relation, or in a group's sample: its fields as in `MessageChannel`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        MessageChannelFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            type: components["schemas"]["MessageChannelType"];
+            handle: string;
+            readonly syncStatus: components["schemas"]["MessageChannelSyncStatus"] | null;
+            readonly syncError: string | null;
+            /** Format: date-time */
+            readonly lastSyncedAt: string | null;
+            imapSettings: {
+                host: string;
+                port: number;
+                secure: boolean;
+                username: string;
+                /** @description A password is stored (it is never answered). */
+                hasPassword: boolean;
+            } | null;
+            readonly syncCursor: unknown;
         };
         /** @description Body of a message channel create. Unknown properties are rejected. */
         MessageChannelForCreate: {
@@ -6857,7 +7887,7 @@ export interface components {
                 password: string;
             } | null;
         };
-        /** @description A message as one channel holds it: its direction and its id there. Relation properties are present only with depth >= 1. */
+        /** @description A message as one channel holds it: its direction and its id there. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         MessageChannelMessageAssociation: {
             /**
              * Format: uuid
@@ -6889,17 +7919,59 @@ export interface components {
              */
             messageId: string;
             /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
-            message?: components["schemas"]["Message"] | null;
+            message?: components["schemas"]["MessageFlat"] | null;
             /**
              * Format: uuid
              * @description Message Channel id.
              */
             messageChannelId: string;
             /** @description The message channel referenced by `messageChannelId`, or null. Present only with depth >= 1. */
-            messageChannel?: components["schemas"]["MessageChannel"] | null;
+            messageChannel?: components["schemas"]["MessageChannelFlat"] | null;
             /** @description Direction. One option value (UPPER_SNAKE_CASE). */
             direction: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
             /** @description The message's id on its channel (an IMAP UID, a provider id). */
+            messageExternalId: string | null;
+        };
+        /** @description A message channel association answered with `?fields=`: its `id` plus the fields named, each typed as in `MessageChannelMessageAssociation` (the operation's `x-fields-projection`). */
+        MessageChannelMessageAssociationProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageId?: string;
+            /** @description The message referenced by `messageId`, or null. Present only with depth >= 1. */
+            message?: components["schemas"]["MessageFlat"] | null;
+            /** Format: uuid */
+            messageChannelId?: string;
+            /** @description The message channel referenced by `messageChannelId`, or null. Present only with depth >= 1. */
+            messageChannel?: components["schemas"]["MessageChannelFlat"] | null;
+            direction?: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
+            messageExternalId?: string | null;
+        };
+        /** @description A message channel association embedded in another record's relation, or in a group's sample: its fields as in `MessageChannelMessageAssociation`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        MessageChannelMessageAssociationFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            messageId: string;
+            /** Format: uuid */
+            messageChannelId: string;
+            direction: components["schemas"]["MessageChannelMessageAssociationDirection"] | null;
             messageExternalId: string | null;
         };
         /** @description Body of a message channel association create. Unknown properties are rejected. */
@@ -6958,7 +8030,7 @@ export interface components {
          * @enum {string}
          */
         MessageChannelType: "email" | "linkedin" | "whatsapp" | "sms";
-        /** @description A multi-channel outreach flow: a graph of steps that each enrolled person goes through. Relation properties are present only with depth >= 1. */
+        /** @description A multi-channel outreach flow: a graph of steps that each enrolled person goes through. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         Sequence: {
             /**
              * Format: uuid
@@ -7001,9 +8073,63 @@ export interface components {
                 pauseOnReply?: boolean;
             } | null;
             /** @description Sequence senders whose `sequenceId` is this record. Present only with depth >= 1. */
-            sequenceSenders?: components["schemas"]["SequenceSender"][];
+            sequenceSenders?: components["schemas"]["SequenceSenderFlat"][];
             /** @description Sequence people whose `sequenceId` is this record. Present only with depth >= 1. */
-            sequencePeople?: components["schemas"]["SequencePerson"][];
+            sequencePeople?: components["schemas"]["SequencePersonFlat"][];
+        };
+        /** @description A sequence answered with `?fields=`: its `id` plus the fields named, each typed as in `Sequence` (the operation's `x-fields-projection`). */
+        SequenceProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            name?: string | null;
+            status?: components["schemas"]["SequenceStatus"] | null;
+            readonly steps?: unknown;
+            settings?: {
+                /**
+                 * @description IANA time zone of the steps' days and windows and of daily limits; default UTC.
+                 * @example Europe/Paris
+                 */
+                timezone?: string;
+                /** @description A reply stops the enrollment (default true); false: the reply is only flagged (hasReplied). */
+                pauseOnReply?: boolean;
+            } | null;
+            /** @description Sequence senders whose `sequenceId` is this record. Present only with depth >= 1. */
+            sequenceSenders?: components["schemas"]["SequenceSenderFlat"][];
+            /** @description Sequence people whose `sequenceId` is this record. Present only with depth >= 1. */
+            sequencePeople?: components["schemas"]["SequencePersonFlat"][];
+        };
+        /** @description A sequence embedded in another record's relation, or in a group's sample: its fields as in `Sequence`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        SequenceFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            name: string | null;
+            status: components["schemas"]["SequenceStatus"] | null;
+            readonly steps: unknown;
+            settings: {
+                /**
+                 * @description IANA time zone of the steps' days and windows and of daily limits; default UTC.
+                 * @example Europe/Paris
+                 */
+                timezone?: string;
+                /** @description A reply stops the enrollment (default true); false: the reply is only flagged (hasReplied). */
+                pauseOnReply?: boolean;
+            } | null;
         };
         /** @description Body of a sequence create. Unknown properties are rejected. */
         SequenceForCreate: {
@@ -7016,10 +8142,7 @@ export interface components {
             createdBy?: components["schemas"]["ActorInput"] | null;
             /** @description Name. */
             name?: string | null;
-            /**
-             * @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again).
-             * @default DRAFT
-             */
+            /** @description DRAFT until activated. PATCH `{"status": "ACTIVE"}` activates it (400 listing each offending step when it cannot run) and starts every ACTIVE enrollment; DEACTIVATED stops sending (enrollments keep their place and go on when it is ACTIVE again). Default when left out: `"DRAFT"`. */
             status?: components["schemas"]["SequenceStatus"] | null;
             /** @description {timezone (IANA, default UTC), pauseOnReply (default true)}. */
             settings?: {
@@ -7054,7 +8177,7 @@ export interface components {
          * @enum {string}
          */
         SequenceStatus: "DRAFT" | "ACTIVE" | "DEACTIVATED";
-        /** @description A channel a sequence sends from: an email address, a WhatsApp number or a LinkedIn account. Relation properties are present only with depth >= 1. */
+        /** @description A channel a sequence sends from: an email address, a WhatsApp number or a LinkedIn account. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         SequenceSender: {
             /**
              * Format: uuid
@@ -7086,7 +8209,7 @@ export interface components {
              */
             sequenceId: string;
             /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
-            sequence?: components["schemas"]["Sequence"] | null;
+            sequence?: components["schemas"]["SequenceFlat"] | null;
             /** @description Platform Type. One option value (UPPER_SNAKE_CASE). */
             platformType: components["schemas"]["SequenceSenderPlatformType"];
             /** @description The address (EMAIL: the From of its emails), number (WHATSAPP) or profile URL (LINKEDIN) it sends from. */
@@ -7097,10 +8220,56 @@ export interface components {
              */
             workspaceMemberId: string | null;
             /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
-            workspaceMember?: components["schemas"]["WorkspaceMember"] | null;
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
             /** @description ACTIVE senders are assigned to enrollments and send (activateSequenceSenders sets it); PAUSED and FAILED ones do not; null until activated. One option value (UPPER_SNAKE_CASE). */
             messageStatus: components["schemas"]["SequenceSenderMessageStatus"] | null;
             /** @description At most this many messages per day in the sequence's time zone (at least 1); null: no limit. */
+            dailyLimit: number | null;
+        };
+        /** @description A sequence sender answered with `?fields=`: its `id` plus the fields named, each typed as in `SequenceSender` (the operation's `x-fields-projection`). */
+        SequenceSenderProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId?: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["SequenceFlat"] | null;
+            platformType?: components["schemas"]["SequenceSenderPlatformType"];
+            identifier?: string;
+            /** Format: uuid */
+            workspaceMemberId?: string | null;
+            /** @description The workspace member referenced by `workspaceMemberId`, or null. Present only with depth >= 1. */
+            workspaceMember?: components["schemas"]["WorkspaceMemberFlat"] | null;
+            messageStatus?: components["schemas"]["SequenceSenderMessageStatus"] | null;
+            dailyLimit?: number | null;
+        };
+        /** @description A sequence sender embedded in another record's relation, or in a group's sample: its fields as in `SequenceSender`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        SequenceSenderFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId: string;
+            platformType: components["schemas"]["SequenceSenderPlatformType"];
+            identifier: string;
+            /** Format: uuid */
+            workspaceMemberId: string | null;
+            messageStatus: components["schemas"]["SequenceSenderMessageStatus"] | null;
             dailyLimit: number | null;
         };
         /** @description Body of a sequence sender create. Unknown properties are rejected. */
@@ -7162,7 +8331,7 @@ export interface components {
          * @enum {string}
          */
         SequenceSenderMessageStatus: "ACTIVE" | "PAUSED" | "FAILED";
-        /** @description An enrollment: one person going through one sequence (at most one per sequence and person). Its run is created with it. Relation properties are present only with depth >= 1. */
+        /** @description An enrollment: one person going through one sequence (at most one per sequence and person). Its run is created with it. Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         SequencePerson: {
             /**
              * Format: uuid
@@ -7194,14 +8363,14 @@ export interface components {
              */
             sequenceId: string;
             /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
-            sequence?: components["schemas"]["Sequence"] | null;
+            sequence?: components["schemas"]["SequenceFlat"] | null;
             /**
              * Format: uuid
              * @description Person id.
              */
             personId: string;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /** @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE). */
             status: components["schemas"]["SequencePersonStatus"] | null;
             /** @description The person answered a message (an INCOMING inbox message from them). */
@@ -7213,7 +8382,57 @@ export interface components {
             /** @description The senders assigned to it: one ACTIVE sender per platform its steps use (round robin), by sender id. Any JSON value. */
             readonly senderIds: unknown;
             /** @description Sequence runs whose `sequencePersonId` is this record. Present only with depth >= 1. */
-            sequenceRuns?: components["schemas"]["SequenceRun"][];
+            sequenceRuns?: components["schemas"]["SequenceRunFlat"][];
+        };
+        /** @description A sequence person answered with `?fields=`: its `id` plus the fields named, each typed as in `SequencePerson` (the operation's `x-fields-projection`). */
+        SequencePersonProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId?: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["SequenceFlat"] | null;
+            /** Format: uuid */
+            personId?: string;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            status?: components["schemas"]["SequencePersonStatus"] | null;
+            hasReplied?: boolean;
+            hasClickedLink?: boolean;
+            hasUnsubscribed?: boolean;
+            readonly senderIds?: unknown;
+            /** @description Sequence runs whose `sequencePersonId` is this record. Present only with depth >= 1. */
+            sequenceRuns?: components["schemas"]["SequenceRunFlat"][];
+        };
+        /** @description A sequence person embedded in another record's relation, or in a group's sample: its fields as in `SequencePerson`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        SequencePersonFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId: string;
+            /** Format: uuid */
+            personId: string;
+            status: components["schemas"]["SequencePersonStatus"] | null;
+            hasReplied: boolean;
+            hasClickedLink: boolean;
+            hasUnsubscribed: boolean;
+            readonly senderIds: unknown;
         };
         /** @description Body of a sequence person create. Unknown properties are rejected. */
         SequencePersonForCreate: {
@@ -7234,25 +8453,13 @@ export interface components {
              * @description Person id.
              */
             personId: string;
-            /**
-             * @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE).
-             * @default ACTIVE
-             */
+            /** @description ACTIVE enrollments advance while the sequence is ACTIVE; PAUSED ones wait; COMPLETED and STOPPED ones are over (resetSequencePersonRun starts one again). One option value (UPPER_SNAKE_CASE). Default when left out: `"ACTIVE"`. */
             status?: components["schemas"]["SequencePersonStatus"] | null;
-            /**
-             * @description The person answered a message (an INCOMING inbox message from them).
-             * @default false
-             */
+            /** @description The person answered a message (an INCOMING inbox message from them). Default when left out: `false`. */
             hasReplied?: boolean;
-            /**
-             * @description Has Clicked Link.
-             * @default false
-             */
+            /** @description Has Clicked Link. Default when left out: `false`. */
             hasClickedLink?: boolean;
-            /**
-             * @description Has Unsubscribed.
-             * @default false
-             */
+            /** @description Has Unsubscribed. Default when left out: `false`. */
             hasUnsubscribed?: boolean;
         };
         /** @description Body of a sequence person update: only the properties to change; omitted properties are unchanged, composite fields are merged sub-field by sub-field, and null clears a value. Unknown properties are rejected. */
@@ -7281,7 +8488,7 @@ export interface components {
          * @enum {string}
          */
         SequencePersonStatus: "ACTIVE" | "PAUSED" | "COMPLETED" | "STOPPED";
-        /** @description Where an enrollment is in its sequence (one run per enrollment, read-only). Relation properties are present only with depth >= 1. */
+        /** @description Where an enrollment is in its sequence (one run per enrollment, read-only). Relation properties are present only with depth >= 1, as `<Related>Flat` records (with depth 2 they carry their own relations too, untyped). */
         SequenceRun: {
             /**
              * Format: uuid
@@ -7313,21 +8520,21 @@ export interface components {
              */
             sequenceId: string;
             /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
-            sequence?: components["schemas"]["Sequence"] | null;
+            sequence?: components["schemas"]["SequenceFlat"] | null;
             /**
              * Format: uuid
              * @description Sequence Person id.
              */
             sequencePersonId: string;
             /** @description The sequence person referenced by `sequencePersonId`, or null. Present only with depth >= 1. */
-            sequencePerson?: components["schemas"]["SequencePerson"] | null;
+            sequencePerson?: components["schemas"]["SequencePersonFlat"] | null;
             /**
              * Format: uuid
              * @description Person id.
              */
             personId: string;
             /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
-            person?: components["schemas"]["Person"] | null;
+            person?: components["schemas"]["PersonFlat"] | null;
             /** @description Status. One option value (UPPER_SNAKE_CASE). */
             status: components["schemas"]["SequenceRunStatus"] | null;
             /** @description {flow: {steps}, currentStepId, generation, stepInfos: {<stepId>: {status, at, error?, messageId?, result?}}, sequenceRunError: {failedStepId, error} | null}. Any JSON value. */
@@ -7341,6 +8548,62 @@ export interface components {
              * Format: date-time
              * @description Ended At. ISO 8601 timestamp.
              */
+            endedAt: string | null;
+        };
+        /** @description A sequence run answered with `?fields=`: its `id` plus the fields named, each typed as in `SequenceRun` (the operation's `x-fields-projection`). */
+        SequenceRunProjection: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt?: string;
+            /** Format: date-time */
+            readonly updatedAt?: string;
+            /** Format: date-time */
+            readonly deletedAt?: string | null;
+            createdBy?: components["schemas"]["Actor"];
+            updatedBy?: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId?: string;
+            /** @description The sequence referenced by `sequenceId`, or null. Present only with depth >= 1. */
+            sequence?: components["schemas"]["SequenceFlat"] | null;
+            /** Format: uuid */
+            sequencePersonId?: string;
+            /** @description The sequence person referenced by `sequencePersonId`, or null. Present only with depth >= 1. */
+            sequencePerson?: components["schemas"]["SequencePersonFlat"] | null;
+            /** Format: uuid */
+            personId?: string;
+            /** @description The person referenced by `personId`, or null. Present only with depth >= 1. */
+            person?: components["schemas"]["PersonFlat"] | null;
+            status?: components["schemas"]["SequenceRunStatus"] | null;
+            state?: unknown;
+            /** Format: date-time */
+            startedAt?: string | null;
+            /** Format: date-time */
+            endedAt?: string | null;
+        };
+        /** @description A sequence run embedded in another record's relation, or in a group's sample: its fields as in `SequenceRun`, without relation properties (depth 2 adds the relations it embeds, untyped). */
+        SequenceRunFlat: {
+            /** Format: uuid */
+            readonly id: string;
+            /** Format: date-time */
+            readonly createdAt: string;
+            /** Format: date-time */
+            readonly updatedAt: string;
+            /** Format: date-time */
+            readonly deletedAt: string | null;
+            createdBy: components["schemas"]["Actor"];
+            updatedBy: components["schemas"]["Actor"];
+            /** Format: uuid */
+            sequenceId: string;
+            /** Format: uuid */
+            sequencePersonId: string;
+            /** Format: uuid */
+            personId: string;
+            status: components["schemas"]["SequenceRunStatus"] | null;
+            state: unknown;
+            /** Format: date-time */
+            startedAt: string | null;
+            /** Format: date-time */
             endedAt: string | null;
         };
         /** @description Body of a sequence run create. Unknown properties are rejected. */
@@ -7367,10 +8630,7 @@ export interface components {
              * @description Person id.
              */
             personId?: string;
-            /**
-             * @description Status. One option value (UPPER_SNAKE_CASE).
-             * @default NOT_STARTED
-             */
+            /** @description Status. One option value (UPPER_SNAKE_CASE). Default when left out: `"NOT_STARTED"`. */
             status?: components["schemas"]["SequenceRunStatus"] | null;
             /** @description {flow: {steps}, currentStepId, generation, stepInfos: {<stepId>: {status, at, error?, messageId?, result?}}, sequenceRunError: {failedStepId, error} | null}. Any JSON value. */
             state?: unknown;
@@ -8048,6 +9308,43 @@ export interface components {
          *     Errors (400 `INVALID_FIELDS`): an empty list; a name that is not a readable field of the object (`'fields' parameter invalid. Unknown or unreadable fields on 'person': a, b`); a one-to-many relation at depth 0.
          */
         fields: string;
+        /**
+         * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
+         * @example [{"stage": true}]
+         */
+        groupByGroupBy: string;
+        /**
+         * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
+         * @example ["totalCount", "sumAmountAmountMicros"]
+         */
+        groupByAggregate: string;
+        /**
+         * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
+         * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
+         */
+        groupByOrderBy: string;
+        /**
+         * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
+         * @example 20
+         */
+        groupByLimit: string;
+        /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
+        groupByIncludeRecordsSample: boolean;
+        /**
+         * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
+         * @example createdAt[DescNullsLast]
+         */
+        groupByOrderByForRecords: string;
+        /**
+         * @description Which records (the list's filter language). Mandatory.
+         * @example createdAt[lt]:2020-01-01T00:00:00.000Z
+         */
+        bulkFilter: string;
+        /**
+         * @description Which records (the list's filter language). Mandatory.
+         * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
+         */
+        restoreFilter: string;
     };
     requestBodies: never;
     headers: never;
@@ -8189,7 +9486,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            people: (components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"])[];
+                            people: components["schemas"]["Person"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of people matching the filter, across all pages. */
@@ -8240,7 +9537,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createPerson: components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"];
+                            createPerson: components["schemas"]["Person"];
                         };
                     };
                 };
@@ -8265,7 +9562,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/people/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -8305,7 +9602,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -8430,7 +9727,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            person: components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"];
+                            person: components["schemas"]["Person"];
                         };
                     };
                 };
@@ -8527,7 +9824,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updatePerson: components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"];
+                            updatePerson: components["schemas"]["Person"];
                         };
                     };
                 };
@@ -8552,12 +9849,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -8570,19 +9867,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -8599,7 +9896,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Person"][];
+                        records?: components["schemas"]["PersonFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -8641,10 +9938,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -8658,7 +9952,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergePerson: (components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergePerson: components["schemas"]["Person"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -8689,7 +9983,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -8716,7 +10010,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restorePeople: (components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"])[];
+                            restorePeople: components["schemas"]["Person"][];
                         };
                     };
                 };
@@ -8766,7 +10060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restorePerson: components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"];
+                            restorePerson: components["schemas"]["Person"];
                         };
                     };
                 };
@@ -8815,7 +10109,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createPeople: (components["schemas"]["Person"] | components["schemas"]["ProjectedRecord"])[];
+                            createPeople: components["schemas"]["Person"][];
                         };
                     };
                 };
@@ -8887,7 +10181,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            companies: (components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"])[];
+                            companies: components["schemas"]["Company"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of companies matching the filter, across all pages. */
@@ -8938,7 +10232,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createCompany: components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"];
+                            createCompany: components["schemas"]["Company"];
                         };
                     };
                 };
@@ -8963,7 +10257,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/companies/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -9003,7 +10297,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -9128,7 +10422,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            company: components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"];
+                            company: components["schemas"]["Company"];
                         };
                     };
                 };
@@ -9225,7 +10519,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateCompany: components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"];
+                            updateCompany: components["schemas"]["Company"];
                         };
                     };
                 };
@@ -9250,12 +10544,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -9268,19 +10562,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -9297,7 +10591,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Company"][];
+                        records?: components["schemas"]["CompanyFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -9339,10 +10633,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -9356,7 +10647,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeCompany: (components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeCompany: components["schemas"]["Company"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -9387,7 +10678,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -9414,7 +10705,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreCompanies: (components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreCompanies: components["schemas"]["Company"][];
                         };
                     };
                 };
@@ -9464,7 +10755,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreCompany: components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"];
+                            restoreCompany: components["schemas"]["Company"];
                         };
                     };
                 };
@@ -9513,7 +10804,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createCompanies: (components["schemas"]["Company"] | components["schemas"]["ProjectedRecord"])[];
+                            createCompanies: components["schemas"]["Company"][];
                         };
                     };
                 };
@@ -9585,7 +10876,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            opportunities: (components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"])[];
+                            opportunities: components["schemas"]["Opportunity"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of opportunities matching the filter, across all pages. */
@@ -9636,7 +10927,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createOpportunity: components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"];
+                            createOpportunity: components["schemas"]["Opportunity"];
                         };
                     };
                 };
@@ -9661,7 +10952,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/opportunities/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -9701,7 +10992,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -9826,7 +11117,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            opportunity: components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"];
+                            opportunity: components["schemas"]["Opportunity"];
                         };
                     };
                 };
@@ -9923,7 +11214,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateOpportunity: components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"];
+                            updateOpportunity: components["schemas"]["Opportunity"];
                         };
                     };
                 };
@@ -9948,12 +11239,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -9966,19 +11257,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -9995,7 +11286,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Opportunity"][];
+                        records?: components["schemas"]["OpportunityFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -10037,10 +11328,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -10054,7 +11342,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeOpportunity: (components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeOpportunity: components["schemas"]["Opportunity"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -10085,7 +11373,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -10112,7 +11400,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreOpportunities: (components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreOpportunities: components["schemas"]["Opportunity"][];
                         };
                     };
                 };
@@ -10162,7 +11450,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreOpportunity: components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"];
+                            restoreOpportunity: components["schemas"]["Opportunity"];
                         };
                     };
                 };
@@ -10211,7 +11499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createOpportunities: (components["schemas"]["Opportunity"] | components["schemas"]["ProjectedRecord"])[];
+                            createOpportunities: components["schemas"]["Opportunity"][];
                         };
                     };
                 };
@@ -10283,7 +11571,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            notes: (components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"])[];
+                            notes: components["schemas"]["Note"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of notes matching the filter, across all pages. */
@@ -10334,7 +11622,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createNote: components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"];
+                            createNote: components["schemas"]["Note"];
                         };
                     };
                 };
@@ -10359,7 +11647,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/notes/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -10399,7 +11687,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -10524,7 +11812,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            note: components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"];
+                            note: components["schemas"]["Note"];
                         };
                     };
                 };
@@ -10621,7 +11909,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateNote: components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"];
+                            updateNote: components["schemas"]["Note"];
                         };
                     };
                 };
@@ -10646,12 +11934,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -10664,19 +11952,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -10693,7 +11981,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Note"][];
+                        records?: components["schemas"]["NoteFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -10735,10 +12023,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -10752,7 +12037,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeNote: (components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeNote: components["schemas"]["Note"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -10783,7 +12068,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -10810,7 +12095,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreNotes: (components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreNotes: components["schemas"]["Note"][];
                         };
                     };
                 };
@@ -10860,7 +12145,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreNote: components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"];
+                            restoreNote: components["schemas"]["Note"];
                         };
                     };
                 };
@@ -10909,7 +12194,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createNotes: (components["schemas"]["Note"] | components["schemas"]["ProjectedRecord"])[];
+                            createNotes: components["schemas"]["Note"][];
                         };
                     };
                 };
@@ -10981,7 +12266,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            tasks: (components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"])[];
+                            tasks: components["schemas"]["Task"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of tasks matching the filter, across all pages. */
@@ -11032,7 +12317,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTask: components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"];
+                            createTask: components["schemas"]["Task"];
                         };
                     };
                 };
@@ -11057,7 +12342,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/tasks/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -11097,7 +12382,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -11222,7 +12507,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            task: components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"];
+                            task: components["schemas"]["Task"];
                         };
                     };
                 };
@@ -11319,7 +12604,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateTask: components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"];
+                            updateTask: components["schemas"]["Task"];
                         };
                     };
                 };
@@ -11344,12 +12629,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -11362,19 +12647,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -11391,7 +12676,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Task"][];
+                        records?: components["schemas"]["TaskFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -11433,10 +12718,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -11450,7 +12732,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeTask: (components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeTask: components["schemas"]["Task"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -11481,7 +12763,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -11508,7 +12790,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTasks: (components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreTasks: components["schemas"]["Task"][];
                         };
                     };
                 };
@@ -11558,7 +12840,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTask: components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"];
+                            restoreTask: components["schemas"]["Task"];
                         };
                     };
                 };
@@ -11607,7 +12889,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTasks: (components["schemas"]["Task"] | components["schemas"]["ProjectedRecord"])[];
+                            createTasks: components["schemas"]["Task"][];
                         };
                     };
                 };
@@ -11679,7 +12961,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            noteTargets: (components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            noteTargets: components["schemas"]["NoteTarget"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of note relations matching the filter, across all pages. */
@@ -11730,7 +13012,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createNoteTarget: components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"];
+                            createNoteTarget: components["schemas"]["NoteTarget"];
                         };
                     };
                 };
@@ -11755,7 +13037,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/noteTargets/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -11795,7 +13077,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -11920,7 +13202,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            noteTarget: components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"];
+                            noteTarget: components["schemas"]["NoteTarget"];
                         };
                     };
                 };
@@ -12017,7 +13299,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateNoteTarget: components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"];
+                            updateNoteTarget: components["schemas"]["NoteTarget"];
                         };
                     };
                 };
@@ -12042,12 +13324,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -12060,19 +13342,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -12089,7 +13371,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["NoteTarget"][];
+                        records?: components["schemas"]["NoteTargetFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -12131,10 +13413,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -12148,7 +13427,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeNoteTarget: (components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeNoteTarget: components["schemas"]["NoteTarget"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -12179,7 +13458,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -12206,7 +13485,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreNoteTargets: (components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreNoteTargets: components["schemas"]["NoteTarget"][];
                         };
                     };
                 };
@@ -12256,7 +13535,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreNoteTarget: components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"];
+                            restoreNoteTarget: components["schemas"]["NoteTarget"];
                         };
                     };
                 };
@@ -12305,7 +13584,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createNoteTargets: (components["schemas"]["NoteTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            createNoteTargets: components["schemas"]["NoteTarget"][];
                         };
                     };
                 };
@@ -12377,7 +13656,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            taskTargets: (components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            taskTargets: components["schemas"]["TaskTarget"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of task relations matching the filter, across all pages. */
@@ -12428,7 +13707,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTaskTarget: components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"];
+                            createTaskTarget: components["schemas"]["TaskTarget"];
                         };
                     };
                 };
@@ -12453,7 +13732,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/taskTargets/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -12493,7 +13772,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -12618,7 +13897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            taskTarget: components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"];
+                            taskTarget: components["schemas"]["TaskTarget"];
                         };
                     };
                 };
@@ -12715,7 +13994,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateTaskTarget: components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"];
+                            updateTaskTarget: components["schemas"]["TaskTarget"];
                         };
                     };
                 };
@@ -12740,12 +14019,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -12758,19 +14037,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -12787,7 +14066,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["TaskTarget"][];
+                        records?: components["schemas"]["TaskTargetFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -12829,10 +14108,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -12846,7 +14122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeTaskTarget: (components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeTaskTarget: components["schemas"]["TaskTarget"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -12877,7 +14153,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -12904,7 +14180,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTaskTargets: (components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreTaskTargets: components["schemas"]["TaskTarget"][];
                         };
                     };
                 };
@@ -12954,7 +14230,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTaskTarget: components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"];
+                            restoreTaskTarget: components["schemas"]["TaskTarget"];
                         };
                     };
                 };
@@ -13003,7 +14279,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTaskTargets: (components["schemas"]["TaskTarget"] | components["schemas"]["ProjectedRecord"])[];
+                            createTaskTargets: components["schemas"]["TaskTarget"][];
                         };
                     };
                 };
@@ -13075,7 +14351,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            timelineActivities: (components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"])[];
+                            timelineActivities: components["schemas"]["TimelineActivity"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of timeline activities matching the filter, across all pages. */
@@ -13126,7 +14402,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTimelineActivity: components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"];
+                            createTimelineActivity: components["schemas"]["TimelineActivity"];
                         };
                     };
                 };
@@ -13151,7 +14427,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/timelineActivities/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -13191,7 +14467,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -13316,7 +14592,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            timelineActivity: components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"];
+                            timelineActivity: components["schemas"]["TimelineActivity"];
                         };
                     };
                 };
@@ -13413,7 +14689,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateTimelineActivity: components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"];
+                            updateTimelineActivity: components["schemas"]["TimelineActivity"];
                         };
                     };
                 };
@@ -13438,12 +14714,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -13456,19 +14732,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -13485,7 +14761,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["TimelineActivity"][];
+                        records?: components["schemas"]["TimelineActivityFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -13527,10 +14803,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -13544,7 +14817,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeTimelineActivity: (components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeTimelineActivity: components["schemas"]["TimelineActivity"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -13575,7 +14848,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -13602,7 +14875,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTimelineActivities: (components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreTimelineActivities: components["schemas"]["TimelineActivity"][];
                         };
                     };
                 };
@@ -13652,7 +14925,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreTimelineActivity: components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"];
+                            restoreTimelineActivity: components["schemas"]["TimelineActivity"];
                         };
                     };
                 };
@@ -13701,7 +14974,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createTimelineActivities: (components["schemas"]["TimelineActivity"] | components["schemas"]["ProjectedRecord"])[];
+                            createTimelineActivities: components["schemas"]["TimelineActivity"][];
                         };
                     };
                 };
@@ -13773,7 +15046,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            favorites: (components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"])[];
+                            favorites: components["schemas"]["Favorite"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of favorites matching the filter, across all pages. */
@@ -13824,7 +15097,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createFavorite: components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"];
+                            createFavorite: components["schemas"]["Favorite"];
                         };
                     };
                 };
@@ -13849,7 +15122,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/favorites/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -13889,7 +15162,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -14014,7 +15287,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            favorite: components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"];
+                            favorite: components["schemas"]["Favorite"];
                         };
                     };
                 };
@@ -14111,7 +15384,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateFavorite: components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"];
+                            updateFavorite: components["schemas"]["Favorite"];
                         };
                     };
                 };
@@ -14136,12 +15409,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -14154,19 +15427,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -14183,7 +15456,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Favorite"][];
+                        records?: components["schemas"]["FavoriteFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -14225,10 +15498,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -14242,7 +15512,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeFavorite: (components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeFavorite: components["schemas"]["Favorite"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -14273,7 +15543,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -14300,7 +15570,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreFavorites: (components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreFavorites: components["schemas"]["Favorite"][];
                         };
                     };
                 };
@@ -14350,7 +15620,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreFavorite: components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"];
+                            restoreFavorite: components["schemas"]["Favorite"];
                         };
                     };
                 };
@@ -14399,7 +15669,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createFavorites: (components["schemas"]["Favorite"] | components["schemas"]["ProjectedRecord"])[];
+                            createFavorites: components["schemas"]["Favorite"][];
                         };
                     };
                 };
@@ -14471,7 +15741,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            attachments: (components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"])[];
+                            attachments: components["schemas"]["Attachment"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of attachments matching the filter, across all pages. */
@@ -14522,7 +15792,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createAttachment: components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"];
+                            createAttachment: components["schemas"]["Attachment"];
                         };
                     };
                 };
@@ -14547,7 +15817,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
                 /** @description `true`: soft-delete instead: set `deletedAt`, so the records are left out of every read (unless a filter names deletedAt) until `PATCH /rest/attachments/restore?filter=...` restores them; delete rules do not apply and records pointing at them keep the link. Answers as the delete does; a record already soft-deleted is a 404. Without it (or `false`) the delete is permanent, soft-deleted records included. */
                 soft_delete?: boolean;
             };
@@ -14587,7 +15857,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -14712,7 +15982,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            attachment: components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"];
+                            attachment: components["schemas"]["Attachment"];
                         };
                     };
                 };
@@ -14809,7 +16079,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateAttachment: components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"];
+                            updateAttachment: components["schemas"]["Attachment"];
                         };
                     };
                 };
@@ -14834,12 +16104,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -14852,19 +16122,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -14881,7 +16151,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Attachment"][];
+                        records?: components["schemas"]["AttachmentFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -14923,10 +16193,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -14940,7 +16207,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeAttachment: (components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeAttachment: components["schemas"]["Attachment"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -14971,7 +16238,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example deletedAt[gte]:2026-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["restoreFilter"];
                 /**
                  * @description Relations to embed in the written record(s), exactly as a GET at that depth embeds them. 0 = the record only (default), 1 = plus its relations, 2 = plus the relations of those. Any other value is a 400 `VALIDATION_FAILED`.
                  * @example 1
@@ -14998,7 +16265,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreAttachments: (components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"])[];
+                            restoreAttachments: components["schemas"]["Attachment"][];
                         };
                     };
                 };
@@ -15048,7 +16315,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            restoreAttachment: components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"];
+                            restoreAttachment: components["schemas"]["Attachment"];
                         };
                     };
                 };
@@ -15097,7 +16364,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createAttachments: (components["schemas"]["Attachment"] | components["schemas"]["ProjectedRecord"])[];
+                            createAttachments: components["schemas"]["Attachment"][];
                         };
                     };
                 };
@@ -15169,7 +16436,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workspaceMembers: (components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"])[];
+                            workspaceMembers: components["schemas"]["WorkspaceMember"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of workspace members matching the filter, across all pages. */
@@ -15220,7 +16487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkspaceMember: components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"];
+                            createWorkspaceMember: components["schemas"]["WorkspaceMember"];
                         };
                     };
                 };
@@ -15245,7 +16512,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -15283,7 +16550,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -15408,7 +16675,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workspaceMember: components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"];
+                            workspaceMember: components["schemas"]["WorkspaceMember"];
                         };
                     };
                 };
@@ -15502,7 +16769,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateWorkspaceMember: components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"];
+                            updateWorkspaceMember: components["schemas"]["WorkspaceMember"];
                         };
                     };
                 };
@@ -15527,12 +16794,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -15545,19 +16812,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -15574,7 +16841,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["WorkspaceMember"][];
+                        records?: components["schemas"]["WorkspaceMemberFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -15616,10 +16883,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -15633,7 +16897,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkspaceMember: (components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeWorkspaceMember: components["schemas"]["WorkspaceMember"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -15690,7 +16954,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkspaceMembers: (components["schemas"]["WorkspaceMember"] | components["schemas"]["ProjectedRecord"])[];
+                            createWorkspaceMembers: components["schemas"]["WorkspaceMember"][];
                         };
                     };
                 };
@@ -15762,7 +17026,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflows: (components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"])[];
+                            workflows: components["schemas"]["Workflow"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of workflows matching the filter, across all pages. */
@@ -15813,7 +17077,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkflow: components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"];
+                            createWorkflow: components["schemas"]["Workflow"];
                         };
                     };
                 };
@@ -15838,7 +17102,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -15876,7 +17140,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -16001,7 +17265,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflow: components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"];
+                            workflow: components["schemas"]["Workflow"];
                         };
                     };
                 };
@@ -16095,7 +17359,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateWorkflow: components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"];
+                            updateWorkflow: components["schemas"]["Workflow"];
                         };
                     };
                 };
@@ -16120,12 +17384,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -16138,19 +17402,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -16167,7 +17431,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Workflow"][];
+                        records?: components["schemas"]["WorkflowFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -16209,10 +17473,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -16226,7 +17487,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflow: (components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeWorkflow: components["schemas"]["Workflow"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -16283,7 +17544,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkflows: (components["schemas"]["Workflow"] | components["schemas"]["ProjectedRecord"])[];
+                            createWorkflows: components["schemas"]["Workflow"][];
                         };
                     };
                 };
@@ -16355,7 +17616,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflowVersions: (components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"])[];
+                            workflowVersions: components["schemas"]["WorkflowVersion"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of workflow versions matching the filter, across all pages. */
@@ -16406,7 +17667,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkflowVersion: components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"];
+                            createWorkflowVersion: components["schemas"]["WorkflowVersion"];
                         };
                     };
                 };
@@ -16431,7 +17692,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -16469,7 +17730,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -16594,7 +17855,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflowVersion: components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"];
+                            workflowVersion: components["schemas"]["WorkflowVersion"];
                         };
                     };
                 };
@@ -16688,7 +17949,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateWorkflowVersion: components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"];
+                            updateWorkflowVersion: components["schemas"]["WorkflowVersion"];
                         };
                     };
                 };
@@ -16713,12 +17974,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -16731,19 +17992,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -16760,7 +18021,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["WorkflowVersion"][];
+                        records?: components["schemas"]["WorkflowVersionFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -16802,10 +18063,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -16819,7 +18077,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflowVersion: (components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeWorkflowVersion: components["schemas"]["WorkflowVersion"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -16876,7 +18134,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createWorkflowVersions: (components["schemas"]["WorkflowVersion"] | components["schemas"]["ProjectedRecord"])[];
+                            createWorkflowVersions: components["schemas"]["WorkflowVersion"][];
                         };
                     };
                 };
@@ -16948,7 +18206,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflowRuns: (components["schemas"]["WorkflowRun"] | components["schemas"]["ProjectedRecord"])[];
+                            workflowRuns: components["schemas"]["WorkflowRun"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of workflow runs matching the filter, across all pages. */
@@ -17054,7 +18312,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            workflowRun: components["schemas"]["WorkflowRun"] | components["schemas"]["ProjectedRecord"];
+                            workflowRun: components["schemas"]["WorkflowRun"];
                         };
                     };
                 };
@@ -17077,12 +18335,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -17095,19 +18353,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -17124,7 +18382,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["WorkflowRun"][];
+                        records?: components["schemas"]["WorkflowRunFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -17166,10 +18424,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -17183,7 +18438,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeWorkflowRun: (components["schemas"]["WorkflowRun"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeWorkflowRun: components["schemas"]["WorkflowRun"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -17261,7 +18516,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageThreads: (components["schemas"]["MessageThread"] | components["schemas"]["ProjectedRecord"])[];
+                            messageThreads: components["schemas"]["MessageThread"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of message threads matching the filter, across all pages. */
@@ -17367,7 +18622,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageThread: components["schemas"]["MessageThread"] | components["schemas"]["ProjectedRecord"];
+                            messageThread: components["schemas"]["MessageThread"];
                         };
                     };
                 };
@@ -17390,12 +18645,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -17408,19 +18663,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -17437,7 +18692,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["MessageThread"][];
+                        records?: components["schemas"]["MessageThreadFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -17479,10 +18734,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -17496,7 +18748,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageThread: (components["schemas"]["MessageThread"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeMessageThread: components["schemas"]["MessageThread"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -17576,7 +18828,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messages: (components["schemas"]["Message"] | components["schemas"]["ProjectedRecord"])[];
+                            messages: components["schemas"]["Message"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of messages matching the filter, across all pages. */
@@ -17682,7 +18934,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            message: components["schemas"]["Message"] | components["schemas"]["ProjectedRecord"];
+                            message: components["schemas"]["Message"];
                         };
                     };
                 };
@@ -17705,12 +18957,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -17723,19 +18975,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -17752,7 +19004,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Message"][];
+                        records?: components["schemas"]["MessageFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -17794,10 +19046,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -17811,7 +19060,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessage: (components["schemas"]["Message"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeMessage: components["schemas"]["Message"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -17889,7 +19138,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageParticipants: (components["schemas"]["MessageParticipant"] | components["schemas"]["ProjectedRecord"])[];
+                            messageParticipants: components["schemas"]["MessageParticipant"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of message participants matching the filter, across all pages. */
@@ -17995,7 +19244,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageParticipant: components["schemas"]["MessageParticipant"] | components["schemas"]["ProjectedRecord"];
+                            messageParticipant: components["schemas"]["MessageParticipant"];
                         };
                     };
                 };
@@ -18018,12 +19267,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -18036,19 +19285,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -18065,7 +19314,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["MessageParticipant"][];
+                        records?: components["schemas"]["MessageParticipantFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -18107,10 +19356,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -18124,7 +19370,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageParticipant: (components["schemas"]["MessageParticipant"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeMessageParticipant: components["schemas"]["MessageParticipant"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -18202,7 +19448,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageChannels: (components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"])[];
+                            messageChannels: components["schemas"]["MessageChannel"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of message channels matching the filter, across all pages. */
@@ -18253,7 +19499,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createMessageChannel: components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"];
+                            createMessageChannel: components["schemas"]["MessageChannel"];
                         };
                     };
                 };
@@ -18278,7 +19524,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -18316,7 +19562,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -18442,7 +19688,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageChannel: components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"];
+                            messageChannel: components["schemas"]["MessageChannel"];
                         };
                     };
                 };
@@ -18536,7 +19782,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateMessageChannel: components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"];
+                            updateMessageChannel: components["schemas"]["MessageChannel"];
                         };
                     };
                 };
@@ -18562,12 +19808,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -18580,19 +19826,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -18609,7 +19855,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["MessageChannel"][];
+                        records?: components["schemas"]["MessageChannelFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -18651,10 +19897,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -18668,7 +19911,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageChannel: (components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeMessageChannel: components["schemas"]["MessageChannel"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -18725,7 +19968,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createMessageChannels: (components["schemas"]["MessageChannel"] | components["schemas"]["ProjectedRecord"])[];
+                            createMessageChannels: components["schemas"]["MessageChannel"][];
                         };
                     };
                 };
@@ -18797,7 +20040,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageChannelMessageAssociations: (components["schemas"]["MessageChannelMessageAssociation"] | components["schemas"]["ProjectedRecord"])[];
+                            messageChannelMessageAssociations: components["schemas"]["MessageChannelMessageAssociation"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of message channel associations matching the filter, across all pages. */
@@ -18903,7 +20146,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            messageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"] | components["schemas"]["ProjectedRecord"];
+                            messageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"];
                         };
                     };
                 };
@@ -18926,12 +20169,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -18944,19 +20187,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -18973,7 +20216,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["MessageChannelMessageAssociation"][];
+                        records?: components["schemas"]["MessageChannelMessageAssociationFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -19015,10 +20258,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -19032,7 +20272,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeMessageChannelMessageAssociation: (components["schemas"]["MessageChannelMessageAssociation"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeMessageChannelMessageAssociation: components["schemas"]["MessageChannelMessageAssociation"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -19110,7 +20350,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequences: (components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"])[];
+                            sequences: components["schemas"]["Sequence"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of sequences matching the filter, across all pages. */
@@ -19161,7 +20401,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequence: components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"];
+                            createSequence: components["schemas"]["Sequence"];
                         };
                     };
                 };
@@ -19186,7 +20426,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -19224,7 +20464,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -19349,7 +20589,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequence: components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"];
+                            sequence: components["schemas"]["Sequence"];
                         };
                     };
                 };
@@ -19443,7 +20683,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateSequence: components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"];
+                            updateSequence: components["schemas"]["Sequence"];
                         };
                     };
                 };
@@ -19468,12 +20708,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -19486,19 +20726,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -19515,7 +20755,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["Sequence"][];
+                        records?: components["schemas"]["SequenceFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -19557,10 +20797,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -19574,7 +20811,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequence: (components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeSequence: components["schemas"]["Sequence"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -19631,7 +20868,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequences: (components["schemas"]["Sequence"] | components["schemas"]["ProjectedRecord"])[];
+                            createSequences: components["schemas"]["Sequence"][];
                         };
                     };
                 };
@@ -19703,7 +20940,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequenceSenders: (components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"])[];
+                            sequenceSenders: components["schemas"]["SequenceSender"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of sequence senders matching the filter, across all pages. */
@@ -19754,7 +20991,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequenceSender: components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"];
+                            createSequenceSender: components["schemas"]["SequenceSender"];
                         };
                     };
                 };
@@ -19779,7 +21016,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -19817,7 +21054,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -19942,7 +21179,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequenceSender: components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"];
+                            sequenceSender: components["schemas"]["SequenceSender"];
                         };
                     };
                 };
@@ -20036,7 +21273,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateSequenceSender: components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"];
+                            updateSequenceSender: components["schemas"]["SequenceSender"];
                         };
                     };
                 };
@@ -20061,12 +21298,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -20079,19 +21316,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -20108,7 +21345,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["SequenceSender"][];
+                        records?: components["schemas"]["SequenceSenderFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -20150,10 +21387,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -20167,7 +21401,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequenceSender: (components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeSequenceSender: components["schemas"]["SequenceSender"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -20224,7 +21458,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequenceSenders: (components["schemas"]["SequenceSender"] | components["schemas"]["ProjectedRecord"])[];
+                            createSequenceSenders: components["schemas"]["SequenceSender"][];
                         };
                     };
                 };
@@ -20296,7 +21530,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequencePeople: (components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"])[];
+                            sequencePeople: components["schemas"]["SequencePerson"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of sequence people matching the filter, across all pages. */
@@ -20347,7 +21581,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequencePerson: components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"];
+                            createSequencePerson: components["schemas"]["SequencePerson"];
                         };
                     };
                 };
@@ -20372,7 +21606,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -20410,7 +21644,7 @@ export interface operations {
                  * @description Which records (the list's filter language). Mandatory.
                  * @example createdAt[lt]:2020-01-01T00:00:00.000Z
                  */
-                filter?: string;
+                filter?: components["parameters"]["bulkFilter"];
             };
             header?: never;
             path?: never;
@@ -20536,7 +21770,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequencePerson: components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"];
+                            sequencePerson: components["schemas"]["SequencePerson"];
                         };
                     };
                 };
@@ -20630,7 +21864,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            updateSequencePerson: components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"];
+                            updateSequencePerson: components["schemas"]["SequencePerson"];
                         };
                     };
                 };
@@ -20656,12 +21890,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -20674,19 +21908,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -20703,7 +21937,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["SequencePerson"][];
+                        records?: components["schemas"]["SequencePersonFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -20745,10 +21979,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -20762,7 +21993,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequencePerson: (components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeSequencePerson: components["schemas"]["SequencePerson"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
@@ -20819,7 +22050,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            createSequencePeople: (components["schemas"]["SequencePerson"] | components["schemas"]["ProjectedRecord"])[];
+                            createSequencePeople: components["schemas"]["SequencePerson"][];
                         };
                     };
                 };
@@ -20891,7 +22122,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequenceRuns: (components["schemas"]["SequenceRun"] | components["schemas"]["ProjectedRecord"])[];
+                            sequenceRuns: components["schemas"]["SequenceRun"][];
                         };
                         pageInfo: components["schemas"]["PageInfo"];
                         /** @description Number of sequence runs matching the filter, across all pages. */
@@ -20997,7 +22228,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            sequenceRun: components["schemas"]["SequenceRun"] | components["schemas"]["ProjectedRecord"];
+                            sequenceRun: components["schemas"]["SequenceRun"];
                         };
                     };
                 };
@@ -21020,12 +22251,12 @@ export interface operations {
                  * @description Required. A JSON array of one-field objects, one per dimension, in order: a field `{"stage": true}`, a composite sub-field `{"name": {"firstName": true}}`, a join field `{"companyId": true}` (a relation itself cannot be grouped by), a date cut by a granularity `{"createdAt": {"granularity": "MONTH", "timeZone": "Europe/Paris"}}`. Granularities: `NONE` (the value), `DAY_OF_THE_WEEK` (`Monday`..`Sunday`), `MONTH_OF_THE_YEAR` (`January`..`December`), `QUARTER_OF_THE_YEAR` (`Q1`..`Q4`), `DAY`, `WEEK` (starting Monday), `MONTH`, `QUARTER`, `YEAR` (the first day of the period, `YYYY-MM-DD`). A date-time is cut in `timeZone` (IANA, default `UTC`); a date has no zone.
                  * @example [{"stage": true}]
                  */
-                group_by?: string;
+                group_by?: components["parameters"]["groupByGroupBy"];
                 /**
                  * @description A JSON array of aggregate names, answered under those names as JSON numbers (min/max of a date: its ISO text; null over no value): `totalCount`; `countEmpty<Field>`, `countNotEmpty<Field>`, `countUniqueValues<Field>`, `percentageEmpty<Field>`, `percentageNotEmpty<Field>` (a fraction from 0 to 1) for any field; `countTrue<Field>`, `countFalse<Field>` (BOOLEAN); `min<Field>`, `max<Field>` (NUMBER, DATE, DATE_TIME); `avg<Field>`, `sum<Field>` (NUMBER); `min|max|avg|sum<Field>AmountMicros` (CURRENCY). Default: `["totalCount"]`.
                  * @example ["totalCount", "sumAmountAmountMicros"]
                  */
-                aggregate?: string;
+                aggregate?: components["parameters"]["groupByAggregate"];
                 /**
                  * @description Filter expression, URL-encoded (it contains `[`, `]` and `:`). A condition is `field[comparator]:value`; conditions separated by commas are combined with AND; `and(...)`, `or(...)` and `not(...)` nest. Composite sub-fields use dot paths (`emails.primaryEmail`, `amount.amountMicros`); only fields of the listed record can be filtered, not fields of embedded records.
                  *
@@ -21038,19 +22269,19 @@ export interface operations {
                  * @description The order of the groups, a JSON array: a group_by field `{"stage": "DescNullsLast"}`, a sub-field `{"name": {"firstName": "AscNullsFirst"}}`, a date `{"createdAt": {"orderBy": "AscNullsFirst", "granularity": "MONTH"}}`, an aggregate `{"aggregate": {"totalCount": "DescNullsLast"}}`. Then by every group_by field not named, ascending; weekdays and months in calendar order.
                  * @example [{"aggregate": {"totalCount": "DescNullsLast"}}]
                  */
-                order_by?: string;
+                order_by?: components["parameters"]["groupByOrderBy"];
                 /**
                  * @description Groups to answer at most: an integer of at least 1, default 50; above 1000 is clamped to 1000.
                  * @example 20
                  */
-                limit?: string;
+                limit?: components["parameters"]["groupByLimit"];
                 /** @description true: each group carries `records`, up to 10 of its records at depth 0, in `order_by_for_records`. */
-                include_records_sample?: boolean;
+                include_records_sample?: components["parameters"]["groupByIncludeRecordsSample"];
                 /**
                  * @description The order of each group's sample, in the list's `order_by` syntax (`name[AscNullsFirst],createdAt[DescNullsLast]`); default `createdAt`, then `id`.
                  * @example createdAt[DescNullsLast]
                  */
-                order_by_for_records?: string;
+                order_by_for_records?: components["parameters"]["groupByOrderByForRecords"];
             };
             header?: never;
             path?: never;
@@ -21067,7 +22298,7 @@ export interface operations {
                     "application/json": ({
                         /** @description The group's value of each group_by entry, in order (null: the records without a value). */
                         groupByDimensionValues: unknown[];
-                        records?: components["schemas"]["SequenceRun"][];
+                        records?: components["schemas"]["SequenceRunFlat"][];
                     } & {
                         [key: string]: number | string | null;
                     })[];
@@ -21109,10 +22340,7 @@ export interface operations {
                     ids: string[];
                     /** @description Index in `ids` of the record that is kept and whose values win conflicts. */
                     conflictPriorityIndex: number;
-                    /**
-                     * @description Answer what the merge would give, writing nothing.
-                     * @default false
-                     */
+                    /** @description Answer what the merge would give, writing nothing. Default when left out: `false`. */
                     dryRun?: boolean;
                 };
             };
@@ -21126,7 +22354,7 @@ export interface operations {
                 content: {
                     "application/json": {
                         data: {
-                            mergeSequenceRun: (components["schemas"]["SequenceRun"] | components["schemas"]["ProjectedRecord"]) & {
+                            mergeSequenceRun: components["schemas"]["SequenceRun"] & {
                                 /**
                                  * Format: date-time
                                  * @description Dry runs only: set on the preview (as Twenty answers it); a merge answers no deletedAt.
