@@ -28,19 +28,12 @@ export interface RecordObject {
 }
 
 /**
- * Lists scoped to a parent, which refuse a list without it: its query parameter. The test
- * workspace has no message threads (mail sync makes them), so the list is of a thread without
- * messages.
+ * `/rest/<plural>?...`: a page of records (the first 50), within the `filter` when given and the
+ * object's list takes one, and within `scope` (a parent's query parameter, `messageThreadId=<id>`:
+ * the messages list refuses a list without its thread).
  */
-const LIST_SCOPES: Record<string, string> = { messages: 'messageThreadId=00000000-0000-4000-8000-000000000000' };
-
-/** `/rest/<plural>?...`: a page of records (the first 50), within the `filter` when given and listable. */
-export function listPath(object: RecordObject, filter?: string): string {
-  const query = [
-    ...(object.paged ? ['limit=50'] : []),
-    ...(filter && object.filterable ? [`filter=${encodeURIComponent(filter)}`] : []),
-    ...(LIST_SCOPES[object.plural] ? [LIST_SCOPES[object.plural]] : []),
-  ];
+export function listPath(object: RecordObject, filter?: string, scope?: string): string {
+  const query = [...(object.paged ? ['limit=50'] : []), ...(filter && object.filterable ? [`filter=${encodeURIComponent(filter)}`] : []), ...(scope ? [scope] : [])];
   return `/rest/${object.plural}${query.length ? `?${query.join('&')}` : ''}`;
 }
 
