@@ -242,6 +242,12 @@ export class SchemaIndex {
     return { ...resolved, schema: (resolved.schema ?? {}) as JsonSchema };
   }
 
+  /** A relation property holds the related record's flat form (`CompanyFlat`); the pool knows it as `Company`. */
+  private recordOf(name: string | undefined): string | undefined {
+    const flat = name?.match(/^(.+)Flat$/)?.[1];
+    return flat && this.schemas[flat] ? flat : name;
+  }
+
   private collectRelations(): void {
     for (const name of Object.keys(this.schemas)) {
       const readName = this.readSchemaName(name);
@@ -250,7 +256,7 @@ export class SchemaIndex {
       const map = new Map<string, string>();
       for (const property of Object.keys(this.properties(this.schemas[name]).properties)) {
         if (!property.endsWith('Id') || property === 'id') continue;
-        const target = this.referencedName(readProps[property.slice(0, -2)]);
+        const target = this.recordOf(this.referencedName(readProps[property.slice(0, -2)]));
         if (target) map.set(property, target);
       }
       this.relations.set(name, map);
