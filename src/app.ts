@@ -16,6 +16,7 @@
 import express, { type Express, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { bearerAuth } from './auth/bearer-auth.ts';
+import { graphiqlPage } from './graphql/graphiql.ts';
 import { createGraphQLServer, graphqlAuth, graphqlBody } from './graphql/server.ts';
 import { createMetadataServer } from './graphql/metadata/server.ts';
 import { mountDocs } from './http/docs.ts';
@@ -75,7 +76,7 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   // The page is static (every asset inline) and sends ordinary GraphQL requests, which need a
   // key like any other; only GET with Accept: text/html gets it. With GRAPHIQL=off such a GET
   // is answered like any other request to /graphql (401 without a key, in GraphQL's shape).
-  if (services.config.graphql.graphiql) app.get(graphql.path, lazyHandler(() => import('./graphql/graphiql.ts').then((m) => m.graphiqlPage())));
+  if (services.config.graphql.graphiql) app.get(graphql.path, graphiqlPage());
   // `handle` answers the request itself (graphql/json-post.ts): a JSON POST directly, anything else through yoga.
   app.use(graphql.path, graphqlAuth(authenticate), limitRate, graphqlBody(readJson), graphql.handle);
   // The metadata API (objects, fields, webhooks), Twenty's second endpoint: the same chain.
@@ -89,23 +90,6 @@ export function createApp(services: Services, engines: RunningEngines, logger: L
   app.use(middlewareChain([onRestPaths(authenticate), onRestPaths(limitRate), edge.middleware()]));
   app.use(errorHandler(logger, () => edge.document()));
   return app;
-}
-
-/**
- * A handler whose module is imported only where it is mounted (its import starts here, when the
- * app is made): GraphiQL's page (@graphql-yoga/render-graphiql, 9 MB of inline script) held about
- * 30 MiB of V8 heap in every process, also with GRAPHIQL=off (the default in production), where
- * it is never served (issue 26). Requests that come before the module is there wait for it.
- */
-function lazyHandler(load: () => Promise<RequestHandler>): RequestHandler {
-  let handler: RequestHandler | undefined;
-  const loading = load().then((loaded) => (handler = loaded));
-  // Not left unhandled: a failed load is reported to each request (the error mapper).
-  loading.catch(() => undefined);
-  return (req, res, next) => {
-    if (handler) return handler(req, res, next);
-    loading.then((loaded) => loaded(req, res, next), next);
-  };
 }
 
 /** `/rest` and below, case-insensitively like express's own path prefixes. */

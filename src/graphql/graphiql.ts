@@ -6,10 +6,16 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { gzip } from 'node:zlib';
-import { renderGraphiQL } from '@graphql-yoga/render-graphiql';
 import type { Request, RequestHandler } from 'express';
+import { onFirstUse } from '../lib/on-first-use.ts';
 
 const gzipAsync = promisify(gzip);
+
+/**
+ * The renderer holds GraphiQL's 9 MB of inline script: ~35 MiB resident once imported, so it is
+ * imported by the first browser that opens the page, not at start (issue 45; src/lib/on-first-use.ts).
+ */
+const graphiqlRenderer = onFirstUse(() => import('@graphql-yoga/render-graphiql'));
 
 /** yoga's own rule (shouldRenderGraphiQL), so a browser gets the page whatever the query string. */
 export const wantsGraphiQL = (req: Request): boolean => req.method === 'GET' && (req.headers.accept ?? '').includes('text/html');
@@ -53,6 +59,7 @@ interface Page {
 
 /** The page is rendered and compressed once, on first use (about 9 MB, 2.4 MB gzipped). */
 async function renderPage(): Promise<Page> {
+  const { renderGraphiQL } = await graphiqlRenderer();
   const html = Buffer.from(
     renderGraphiQL({
       title: 'Workspace CRM GraphiQL',

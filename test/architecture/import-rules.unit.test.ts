@@ -73,7 +73,7 @@ describe('import rules', () => {
 });
 
 /** Libraries a deployment may never use, imported on first use (src/lib/on-first-use.ts). */
-const ON_FIRST_USE = ['imapflow', 'mailparser', 'nodemailer'];
+const ON_FIRST_USE = ['imapflow', 'mailparser', 'nodemailer', '@graphql-yoga/render-graphiql'];
 
 /** `file -> library` for each static import of a value (not `import type`) of those libraries. */
 function staticValueImportsOf(file: string): string[] {
@@ -87,7 +87,7 @@ function staticValueImportsOf(file: string): string[] {
 }
 
 describe('what the service loads at start', () => {
-  it('imports the SMTP, IMAP and MIME libraries on first use, never with a static import', () => {
+  it('imports the SMTP, IMAP, MIME and GraphiQL page libraries on first use, never with a static import', () => {
     expect(files.flatMap(staticValueImportsOf)).toEqual([]);
   });
 
@@ -96,6 +96,7 @@ describe('what the service loads at start', () => {
     expect(dynamic.map((file) => path.relative(SRC, file)).sort()).toEqual([
       'email/outbox-transport.ts',
       'email/smtp-transport.ts',
+      'graphql/graphiql.ts',
       'inbox/imap/imap-reader.ts',
       'inbox/imap/message-from-mail.ts',
     ]);
