@@ -1,5 +1,5 @@
 // The one error type of the service. Domain code throws these; exactly one place
-// (http/error-handler.ts for REST, graphql/error-formatting.ts for GraphQL) turns them into a
+// (http/error-handler.ts for REST, clientError in graphql/server.ts with the codes of graphql/error-codes.ts for GraphQL) turns them into a
 // response. `messages` are for humans and always name the field or fault.
 
 export type ErrorCode =

@@ -3,7 +3,7 @@
 // (graphql/server.ts). AppErrors pass as they are; the JSON body reader's faults (body-parser's
 // error types, also raised by our own json-body.ts) and the database's (a unique key taken, a
 // value out of range, ...) get their status and a message that names the fault.
-import { databaseErrorToAppError } from '../db/database-errors.ts';
+import { databaseErrorToAppError } from './database-errors.ts';
 import { AppError } from './app-error.ts';
 
 /** A body-parser error (or one of ours of the same shape: http/json-body.ts). */

@@ -5,7 +5,7 @@
 import type { NextFunction, Request, Response } from 'express';
 import type { Logger } from 'pino';
 import { AppError, type ErrorCode } from '../errors/app-error.ts';
-import { databaseErrorToAppError } from '../db/database-errors.ts';
+import { databaseErrorToAppError } from '../errors/database-errors.ts';
 import { requestFault } from '../errors/to-app-error.ts';
 import { notAUuid } from '../lib/uuid.ts';
 import type { OpenApiDocument } from './openapi-document.ts';

@@ -7,7 +7,7 @@
 // Relation ids are checked by the database's foreign keys; only when one refuses does the layer
 // look up which ids are missing, to name them in the 400.
 import type { Database } from '../db/database.ts';
-import { sqlState, uniqueViolationColumns } from '../db/database-errors.ts';
+import { sqlState, uniqueViolationColumns } from '../errors/database-errors.ts';
 import type { ArrayRows, Row, SqlExecutor, SqlStatement } from '../db/sql-executor.ts';
 import { AppError, badRequest, notFound, validationFailed } from '../errors/app-error.ts';
 import { newRecordId } from '../lib/record-id.ts';

@@ -64,6 +64,10 @@ describe('import rules', () => {
     expect(violations(edge, (target) => engineFolders.some((folder) => inFolder(target, folder)))).toEqual([]);
   });
 
+  it('errors/ is the bottom of the house: it imports nothing outside errors/ and lib/ (no arrow back up)', () => {
+    expect(violations((file) => inFolder(file, 'errors'), (target) => !inFolder(target, 'errors') && !inFolder(target, 'lib'))).toEqual([]);
+  });
+
   it('engines reach each other only through the backbone: no engine imports another engine folder', () => {
     const crossing = engineFolders.flatMap((folder) =>
       violations((file) => inFolder(file, folder), (target) => engineFolders.some((other) => other !== folder && inFolder(target, other))),

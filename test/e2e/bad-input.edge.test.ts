@@ -206,7 +206,7 @@ describe('query parameters and ids', () => {
 });
 
 // PostgreSQL text cannot hold U+0000. The database refuses it (SQLSTATE 22021), which
-// src/db/database-errors.ts maps to a 400, so it is never a 500; but the record layer and the
+// src/errors/database-errors.ts maps to a 400, so it is never a 500; but the record layer and the
 // filter planner should refuse it first, naming the field.
 describe('NUL characters', () => {
   const nul = (text: string) => text.replace('~', '\u0000');

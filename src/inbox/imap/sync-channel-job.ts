@@ -11,7 +11,7 @@
 import type { Logger } from 'pino';
 import type { InboxConfig } from '../../config/config.ts';
 import type { Database } from '../../db/database.ts';
-import { sqlState } from '../../db/database-errors.ts';
+import { sqlState } from '../../errors/database-errors.ts';
 import type { SqlExecutor } from '../../db/sql-executor.ts';
 import type { JobHandler } from '../../jobs/worker.ts';
 import { isoAt, clock } from '../../lib/clock.ts';

@@ -107,10 +107,10 @@ export class WriteStatement {
   }
 }
 
-/** API fields whose value differs (updates by delete rules: the join fields they cleared). */
 /** Fields the service stamps on every update: never "what changed". */
 const STAMPED_ON_UPDATE = new Set(['updatedAt', 'updatedBy']);
 
+/** API fields whose value differs (updates by delete rules: the join fields they cleared). */
 export function changedFields(object: ObjectMetadata, before: Record<string, unknown>, after: Record<string, unknown>): string[] {
   return object.fields
     .filter((f) => !STAMPED_ON_UPDATE.has(f.name) && f.name in after && JSON.stringify(before[f.name]) !== JSON.stringify(after[f.name]))

@@ -1,7 +1,7 @@
 // PostgreSQL errors that mean "bad input" rather than "bug": the service validates first, so
 // these only surface on races (a referenced record deleted between check and write) or on
 // values the validation let through. They become 400/409 instead of 500.
-import { AppError } from '../errors/app-error.ts';
+import { AppError } from './app-error.ts';
 
 /** SQLSTATE of a PostgreSQL error wrapped by Prisma's driver adapters, if any. */
 export function sqlState(error: unknown): string | undefined {
