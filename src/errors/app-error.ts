@@ -1,6 +1,7 @@
-// The one error type of the service. Domain code throws these; exactly one place
-// (http/error-handler.ts for REST, clientError in graphql/server.ts with the codes of graphql/error-codes.ts for GraphQL) turns them into a
-// response. `messages` are for humans and always name the field or fault.
+// The one error type of the service. Domain code throws these; exactly one place per interface
+// turns them into a response: http/error-handler.ts for REST, `clientError` in graphql/server.ts
+// (with the codes of graphql/error-codes.ts) for GraphQL. `messages` are for humans and always
+// name the field or fault.
 
 export type ErrorCode =
   | 'VALIDATION_FAILED'
