@@ -2,7 +2,8 @@
 # CI guard: openapi/records/, generated/ and schema/records.graphql must be exactly what `npm run codegen` produces from
 # src/metadata/objects/ (the record objects' paths and schemas), openapi/, schema/, codegen.yml
 # and prisma/schema.prisma. Regenerates in place, then fails if git sees any change (modified,
-# deleted or new files) under either folder.
+# deleted or new files) under either folder. Then checks that prisma/schema.prisma holds no change
+# without a migration (npm run migration:check, scripts/check-migration-snapshot.ts).
 #
 #   npm run codegen:check
 set -euo pipefail
@@ -23,3 +24,5 @@ if [ -n "$changes" ]; then
   exit 1
 fi
 echo "codegen:check: openapi/records/ and generated/ are up to date."
+
+npx tsx scripts/check-migration-snapshot.ts
