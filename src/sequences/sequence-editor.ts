@@ -15,10 +15,11 @@ import { MAX_BATCH_SIZE, type RecordService } from '../records/record-service.ts
 import { readRunState } from './run-state.ts';
 import { readSenders, readSequence, type SenderRow } from './sequence-rows.ts';
 import { duplicateStep, insertStep, removeStep, replaceStep, type NewSequenceStep } from './step-editing.ts';
-import { activationProblems, readSteps, SENDING_PLATFORM, StepsError, withValidity, type SequenceStep } from './steps.ts';
+import { activationProblems, readSteps, SENDING_PLATFORM, withValidity, type SequenceStep } from './steps.ts';
 import { SEQUENCE_TEMPLATES, templateSteps } from './templates.ts';
 import { resolveStepInput, valuesOf, VARIABLE_RELATIONS } from './variables.ts';
 import type { SequenceTemplateType } from '../../generated/graphql.ts';
+import { asBadInput } from '../errors/input-problems.ts';
 
 /** Enrolls people (SequenceService.enrollMany): each enrollment with its run and senders, in `sql`. */
 export type EnrollFn = (actor: Actor, bodies: Array<{ sequenceId: string; personId: string }>, options: { sql: SqlExecutor }) => Promise<Record<string, unknown>[]>;
@@ -44,15 +45,6 @@ function decodeCursor(cursor: string): string {
   return id.toLowerCase();
 }
 
-/** A StepsError as the 400 a client reads (GraphQL BAD_USER_INPUT). */
-function asBadInput<T>(work: () => T): T {
-  try {
-    return work();
-  } catch (error) {
-    if (error instanceof StepsError) throw validationFailed(...error.problems);
-    throw error;
-  }
-}
 
 const SENDER_REASONS: Record<string, string> = {
   PAUSED: 'the sender is PAUSED: it neither sends nor is assigned to enrollments (activateSequenceSenders with actionType message)',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { duplicateStep, insertStep, removeStep, replaceStep } from './step-editing.ts';
-import { readSteps, StepsError, type SenderRef, type SequenceStep } from './steps.ts';
+import { readSteps, type SenderRef, type SequenceStep } from './steps.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 const senders: SenderRef[] = [{ id: 'li-sender', platformType: 'LINKEDIN' }];
 const raw = (id: string, type: string, next: string[] = [], extra: Record<string, unknown> = {}) => ({ id, name: id, type, nextStepIds: next, settings: { input: {} }, ...extra });
@@ -11,10 +12,10 @@ const faultsOf = (work: () => unknown) => {
   try {
     work();
   } catch (error) {
-    if (error instanceof StepsError) return error.problems;
+    if (error instanceof InputProblems) return error.problems;
     throw error;
   }
-  throw new Error('expected a StepsError');
+  throw new Error('expected a InputProblems');
 };
 
 describe('insertStep', () => {

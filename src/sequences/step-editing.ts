@@ -1,5 +1,5 @@
 // Editing a sequence's steps (DESIGN.md, "Step mutations"): pure functions from the stored steps
-// to the new ones, each result read again by readSteps (malformed: StepsError; `valid` computed
+// to the new ones, each result read again by readSteps (malformed: InputProblems; `valid` computed
 // against the sequence's senders). SequenceEditor stores the result and answers the diff.
 import { randomUUID } from 'node:crypto';
 import { isObject } from '../lib/value-guards.ts';
@@ -8,11 +8,11 @@ import {
   isStepType,
   newStep,
   readSteps,
-  StepsError,
   unknownTypeMessage,
   type SenderRef,
   type SequenceStep,
 } from './steps.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 export interface NewSequenceStep {
   stepType: string;
@@ -24,7 +24,7 @@ export interface NewSequenceStep {
 
 function stepById(steps: readonly SequenceStep[], id: unknown, field: string): SequenceStep {
   const step = typeof id === 'string' ? steps.find((s) => s.id === id) : undefined;
-  if (!step) throw new StepsError([`${field}: ${JSON.stringify(id ?? null)} is not a step of this sequence`]);
+  if (!step) throw new InputProblems([`${field}: ${JSON.stringify(id ?? null)} is not a step of this sequence`]);
   return step;
 }
 
@@ -40,14 +40,14 @@ const isBranch = (step: SequenceStep) => BRANCH_STEPS.has(step.type);
  * - neither: a step nothing leads to yet (linked later by updateSequenceStep).
  */
 export function insertStep(steps: readonly SequenceStep[], request: NewSequenceStep, senders: readonly SenderRef[]): SequenceStep[] {
-  if (!isStepType(request.stepType)) throw new StepsError([unknownTypeMessage(request.stepType)]);
+  if (!isStepType(request.stepType)) throw new InputProblems([unknownTypeMessage(request.stepType)]);
   const parent = request.parentStepId ? stepById(steps, request.parentStepId, 'parentStepId') : undefined;
   const before = request.nextStepId ? stepById(steps, request.nextStepId, 'nextStepId') : undefined;
   const created = newStep(request.stepType, request.position ?? undefined);
   const previousEntry = steps.find((s) => s.isFirstStep);
 
   if (request.isFirstStep || steps.length === 0) {
-    if (parent) throw new StepsError(['parentStepId: the entry step (isFirstStep) has no parent']);
+    if (parent) throw new InputProblems(['parentStepId: the entry step (isFirstStep) has no parent']);
     const next = before ?? previousEntry;
     const entry = { ...created, isFirstStep: true, nextStepIds: next ? [next.id] : [] };
     return readSteps([...steps.map((s) => (s.isFirstStep ? { ...s, isFirstStep: false } : s)), entry], senders);
@@ -60,11 +60,11 @@ export function insertStep(steps: readonly SequenceStep[], request: NewSequenceS
     createdNext = [before.id];
     if (parent.nextStepIds.includes(before.id)) parentNext = parent.nextStepIds.map((id) => (id === before.id ? created.id : id));
     else if (isBranch(parent) && parent.nextStepIds.length >= 2)
-      throw new StepsError([`nextStepId: condition ${parent.id} does not lead to ${before.id} and both its branches are set`]);
+      throw new InputProblems([`nextStepId: condition ${parent.id} does not lead to ${before.id} and both its branches are set`]);
     else parentNext = [...parent.nextStepIds, created.id];
   } else if (isBranch(parent)) {
     if (parent.nextStepIds.length >= 2)
-      throw new StepsError([`parentStepId: condition ${parent.id} has both its branches set; give nextStepId to insert before one of them`]);
+      throw new InputProblems([`parentStepId: condition ${parent.id} has both its branches set; give nextStepId to insert before one of them`]);
     createdNext = [];
     parentNext = [...parent.nextStepIds, created.id];
   } else {
@@ -81,7 +81,7 @@ export function insertStep(steps: readonly SequenceStep[], request: NewSequenceS
  * type, nextStepIds, position, isFirstStep) keep their stored values; `valid` is always computed.
  */
 export function replaceStep(steps: readonly SequenceStep[], step: unknown, senders: readonly SenderRef[]): SequenceStep[] {
-  if (!isObject(step)) throw new StepsError([`step: must be an object, not ${JSON.stringify(step ?? null)}`]);
+  if (!isObject(step)) throw new InputProblems([`step: must be an object, not ${JSON.stringify(step ?? null)}`]);
   const stored = stepById(steps, step.id, 'step.id');
   const sent = Object.fromEntries(Object.entries(step).filter(([key, value]) => value !== undefined && key !== 'valid'));
   const merged = { ...stored, ...sent, settings: 'settings' in sent ? sent.settings : stored.settings };
@@ -104,7 +104,7 @@ export function removeStep(steps: readonly SequenceStep[], stepId: string, sende
     if (replacement !== undefined) return { ...s, nextStepIds: s.nextStepIds.map((id) => (id === removed.id ? replacement : id)) };
     // Dropping the whenTrue branch would turn whenFalse into whenTrue: the caller must relink first.
     if (slot === 0 && s.nextStepIds.length > 1)
-      throw new StepsError([`stepId: ${removed.id} is the whenTrue branch of condition ${s.id} and leads nowhere; relink the condition first (updateSequenceStep)`]);
+      throw new InputProblems([`stepId: ${removed.id} is the whenTrue branch of condition ${s.id} and leads nowhere; relink the condition first (updateSequenceStep)`]);
     return { ...s, nextStepIds: s.nextStepIds.filter((id) => id !== removed.id) };
   });
   const heir = removed.isFirstStep ? removed.nextStepIds.find((id) => rest.some((s) => s.id === id)) : undefined;

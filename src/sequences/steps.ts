@@ -13,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { constantLabel } from '../lib/constant-label.ts';
 import { reachableFrom } from '../lib/step-graph.ts';
 import { isObject, nonEmptyString } from '../lib/value-guards.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 export const SEQUENCE_STEP_TYPES = [
   'SEND_EMAIL',
@@ -76,13 +77,6 @@ export interface SenderRef {
 
 const quoted = (value: unknown) => JSON.stringify(value ?? null);
 
-/** Thrown for a malformed step or setting: every fault, each naming its place. */
-export class StepsError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
-    this.name = 'StepsError';
-  }
-}
 
 /** The unknown-type message, exactly as DESIGN.md writes it. */
 export const unknownTypeMessage = (type: unknown) => `SequenceActionType '${typeof type === 'string' ? type : quoted(type)}' unknown`;
@@ -204,12 +198,12 @@ export function withValidity(steps: SequenceStep[], senders: readonly SenderRef[
 }
 
 /**
- * The steps a client sent, in their stored form with `valid` computed, or a StepsError naming
+ * The steps a client sent, in their stored form with `valid` computed, or a InputProblems naming
  * every malformed one (ids must be unique).
  */
 export function readSteps(raw: unknown, senders: readonly SenderRef[]): SequenceStep[] {
   if (raw === undefined || raw === null) return [];
-  if (!Array.isArray(raw)) throw new StepsError([`steps: must be a list, not ${quoted(raw)}`]);
+  if (!Array.isArray(raw)) throw new InputProblems([`steps: must be a list, not ${quoted(raw)}`]);
   const problems: string[] = [];
   const steps = raw.map((step, i) => readStep(step, i, problems)).filter((step): step is SequenceStep => step !== undefined);
   const seen = new Set<string>();
@@ -217,7 +211,7 @@ export function readSteps(raw: unknown, senders: readonly SenderRef[]): Sequence
     if (seen.has(step.id)) problems.push(`steps: two steps have the id ${quoted(step.id)}`);
     seen.add(step.id);
   }
-  if (problems.length) throw new StepsError(problems);
+  if (problems.length) throw new InputProblems(problems);
   return withValidity(steps, senders);
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { DefinitionError, readSteps, readTrigger, triggerProblems, type DefinitionContext } from './definition.ts';
+import { readSteps, readTrigger, triggerProblems, type DefinitionContext } from './definition.ts';
 import { activationProblems } from './graph-check.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 const context: DefinitionContext = { writableObjects: ['person', 'company', 'task', 'deal'], pipelines: ['deal'] };
 const NOW = Date.UTC(2026, 10, 25, 12, 0);
@@ -10,7 +11,7 @@ const problemsOf = (read: () => unknown) => {
   try {
     read();
   } catch (error) {
-    if (error instanceof DefinitionError) return error.problems;
+    if (error instanceof InputProblems) return error.problems;
     throw error;
   }
   return [];

@@ -9,6 +9,7 @@
 import { isObject, nonEmptyString } from '../lib/value-guards.ts';
 import { canonicalEventName, canonicalPattern } from '../events/event-names.ts';
 import { ScheduleError, firstFireTime } from '../jobs/schedules.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 export const TRIGGER_TYPES = ['MANUAL', 'DATABASE_EVENT', 'CRON', 'WEBHOOK'] as const;
 export type TriggerType = (typeof TRIGGER_TYPES)[number];
@@ -69,23 +70,16 @@ export interface DefinitionContext {
 const stringList = (value: unknown): value is string[] => Array.isArray(value) && value.every((item) => typeof item === 'string');
 const quoted = (value: unknown) => JSON.stringify(value ?? null);
 
-/** Thrown for a malformed definition: every fault, each naming its place. */
-export class DefinitionError extends Error {
-  constructor(readonly problems: string[]) {
-    super(problems.join('; '));
-    this.name = 'DefinitionError';
-  }
-}
 
-/** The trigger as stored (null: none yet); throws a DefinitionError when malformed. */
+/** The trigger as stored (null: none yet); throws a InputProblems when malformed. */
 export function readTrigger(raw: unknown): WorkflowTrigger | null {
   if (raw === null || raw === undefined) return null;
-  if (!isObject(raw)) throw new DefinitionError(['trigger: must be an object {type, settings, nextStepIds} or null']);
+  if (!isObject(raw)) throw new InputProblems(['trigger: must be an object {type, settings, nextStepIds} or null']);
   const problems: string[] = [];
   if (!TRIGGER_TYPES.includes(raw.type as TriggerType)) problems.push(`trigger.type: ${quoted(raw.type)} is not a trigger type; use one of ${TRIGGER_TYPES.join(', ')}`);
   if (raw.settings !== undefined && !isObject(raw.settings)) problems.push('trigger.settings: must be an object');
   if (raw.nextStepIds !== undefined && !stringList(raw.nextStepIds)) problems.push('trigger.nextStepIds: must be an array of step ids');
-  if (problems.length) throw new DefinitionError(problems);
+  if (problems.length) throw new InputProblems(problems);
   const type = raw.type as TriggerType;
   const settings = (raw.settings as Record<string, unknown> | undefined) ?? {};
   return { type, settings: type === 'DATABASE_EVENT' ? withStoredEventName(settings) : settings, nextStepIds: (raw.nextStepIds as string[] | undefined) ?? [] };
@@ -96,10 +90,10 @@ function withStoredEventName(settings: Record<string, unknown>): Record<string, 
   return typeof settings.eventName === 'string' ? { ...settings, eventName: canonicalPattern(settings.eventName) } : settings;
 }
 
-/** The steps as stored, each with `valid` computed; throws a DefinitionError when malformed. */
+/** The steps as stored, each with `valid` computed; throws a InputProblems when malformed. */
 export function readSteps(raw: unknown, context: DefinitionContext): WorkflowStep[] {
   if (raw === null || raw === undefined) return [];
-  if (!Array.isArray(raw)) throw new DefinitionError(['steps: must be an array of steps']);
+  if (!Array.isArray(raw)) throw new InputProblems(['steps: must be an array of steps']);
   const problems: string[] = [];
   const seen = new Set<string>();
   const steps = raw.map((item, i) => {
@@ -133,7 +127,7 @@ export function readSteps(raw: unknown, context: DefinitionContext): WorkflowSte
     };
     return step;
   });
-  if (problems.length) throw new DefinitionError(problems);
+  if (problems.length) throw new InputProblems(problems);
   return (steps as WorkflowStep[]).map((step) => ({ ...step, valid: stepProblems(step, context).length === 0 }));
 }
 

@@ -3,7 +3,8 @@
 // The service stores the result and answers the diff of the steps (microdiff).
 import { randomUUID } from 'node:crypto';
 import { constantLabel } from '../lib/constant-label.ts';
-import { DefinitionError, readSteps, STEP_TYPES, type DefinitionContext, type StepType, type WorkflowStep, type WorkflowTrigger } from './definition.ts';
+import { readSteps, STEP_TYPES, type DefinitionContext, type StepType, type WorkflowStep, type WorkflowTrigger } from './definition.ts';
+import { InputProblems } from '../errors/input-problems.ts';
 
 export interface Definition {
   trigger: WorkflowTrigger | null;
@@ -12,7 +13,7 @@ export interface Definition {
 
 function stepById(steps: WorkflowStep[], id: string, field: string): WorkflowStep {
   const step = steps.find((s) => s.id === id);
-  if (!step) throw new DefinitionError([`${field}: "${id}" is not a step of this version`]);
+  if (!step) throw new InputProblems([`${field}: "${id}" is not a step of this version`]);
   return step;
 }
 
@@ -38,7 +39,7 @@ export interface NewStep {
  */
 export function insertStep(definition: Definition, request: NewStep, context: DefinitionContext): Definition {
   if (!STEP_TYPES.includes(request.stepType as StepType))
-    throw new DefinitionError([`stepType: "${request.stepType}" is not a step type; use one of ${STEP_TYPES.join(', ')}`]);
+    throw new InputProblems([`stepType: "${request.stepType}" is not a step type; use one of ${STEP_TYPES.join(', ')}`]);
   const { steps } = definition;
   const parent = request.parentStepId ? stepById(steps, request.parentStepId, 'parentStepId') : undefined;
   if (request.nextStepId) stepById(steps, request.nextStepId, 'nextStepId');

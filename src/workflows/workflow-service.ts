@@ -11,7 +11,7 @@ import type { Actor, Role } from '../records/actor.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
 import type { Database } from '../db/database.ts';
-import { DefinitionError, readSteps, readTrigger, type WorkflowStep } from './definition.ts';
+import { readSteps, readTrigger, type WorkflowStep } from './definition.ts';
 import { isObject } from '../lib/value-guards.ts';
 import { activationProblems } from './graph-check.ts';
 import { insertStep, removeStep, replaceStep, type Definition, type NewStep } from './step-editing.ts';
@@ -23,6 +23,7 @@ import { initialState } from './run-state.ts';
 import { TEMPLATES, type TemplateType } from './templates.ts';
 import type { TriggerRegistry } from './trigger-registry.ts';
 import { definitionContext, runRole, workflowActor, writeRoleProblems } from './workflow-objects.ts';
+import { InputProblems, asBadInput } from '../errors/input-problems.ts';
 
 /** One change of a step edit, as microdiff reports it (GraphQL StepsDiffEntry). */
 export interface StepsDiffEntry {
@@ -45,15 +46,6 @@ interface LockedVersion {
 const sameSecret = (stored: string, sent: string) =>
   timingSafeEqual(createHash('sha256').update(stored).digest(), createHash('sha256').update(sent).digest());
 
-/** A DefinitionError as the 400 (BAD_USER_INPUT) a client reads. */
-async function asBadInput<T>(work: () => Promise<T> | T): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    if (error instanceof DefinitionError) throw validationFailed(...error.problems);
-    throw error;
-  }
-}
 
 export class WorkflowService {
   constructor(
@@ -82,7 +74,7 @@ export class WorkflowService {
         try {
           return reader();
         } catch (error) {
-          if (!(error instanceof DefinitionError)) throw error;
+          if (!(error instanceof InputProblems)) throw error;
           problems.push(...error.problems.map((problem) => `${label(i)}${problem}`));
           return undefined;
         }
