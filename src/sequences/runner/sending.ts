@@ -2,9 +2,9 @@
 // one. Email goes through the backbone's transport (SMTP_URL or the local outbox), From the
 // sender's identifier, with the Message-ID the first transaction recorded; LinkedIn and WhatsApp
 // through the channel provider when it reaches outside (CHANNEL_WEBHOOK_URL).
-import { EmailSendError, type EmailTransport } from '../../email/email-transport.ts';
+import type { EmailTransport } from '../../email/email-transport.ts';
 import { textOfHtml } from '../../email/html.ts';
-import { beforeDeadline, LATE } from '../../lib/deadline.ts';
+import { EMAIL_WORDING, sendWithin, type SendOutcome } from '../../email/send-within.ts';
 import type { ChannelProvider } from '../channel-providers.ts';
 import type { Platform } from '../steps.ts';
 
@@ -32,9 +32,6 @@ export interface PendingSend {
   sequencePersonId: string;
 }
 
-/** Sent, or not: `temporary` when a later try may work (and nothing left). */
-export type SendOutcome = { sent: true } | { sent: false; error: string; temporary: boolean };
-
 export interface SendingDeps {
   email: EmailTransport;
   provider: ChannelProvider;
@@ -47,7 +44,7 @@ export async function performSend(send: PendingSend, deps: SendingDeps): Promise
     send.platform === 'EMAIL'
       ? deps.email
           .send({ from: send.sender.identifier, to: [send.to], subject: send.subject ?? '', html: send.body, text: textOfHtml(send.body), messageId: send.messageId })
-          .then(() => ({ sent: true as const }))
+          .then(() => ({ sent: true as const, value: undefined }))
       : deps.provider
           .send({
             platform: send.platform,
@@ -60,15 +57,6 @@ export async function performSend(send: PendingSend, deps: SendingDeps): Promise
             stepId: send.stepId,
             stepType: send.stepType,
           })
-          .then((outcome) => (outcome.ok ? { sent: true as const } : { sent: false as const, error: outcome.error, temporary: !outcome.permanent }));
-  try {
-    // Past the deadline the job stops waiting (no job outlives half its lease); the message may
-    // still leave, so it is not tried again: the step fails as not confirmed.
-    const outcome = await beforeDeadline(sending, deps.sendTimeoutMs);
-    if (outcome === LATE) return { sent: false, error: `not confirmed: the server had not taken the message after ${deps.sendTimeoutMs} ms; it may still be delivered`, temporary: false };
-    return outcome;
-  } catch (error) {
-    if (error instanceof EmailSendError) return { sent: false, error: error.message, temporary: !error.permanent };
-    throw error;
-  }
+          .then((outcome) => (outcome.ok ? { sent: true as const, value: undefined } : { sent: false as const, error: outcome.error, retryable: !outcome.permanent }));
+  return sendWithin(sending, deps.sendTimeoutMs, send.platform === 'EMAIL' ? EMAIL_WORDING : { server: 'the channel', message: 'the message' });
 }

@@ -81,11 +81,11 @@ async function finishSend(deps: RunnerDeps & SendingDeps, payload: StepJobPayloa
       if (next) await progress.runFrom(next, false);
     } else {
       await progress.releaseSlot(pending);
-      if (outcome.temporary && pending.attempt <= SEND_RETRY_DELAYS_MS.length) {
+      if (outcome.retryable && pending.attempt <= SEND_RETRY_DELAYS_MS.length) {
         const dueAt = clock.now() + SEND_RETRY_DELAYS_MS[pending.attempt - 1];
         progress.retryAt(step, dueAt, pending.attempt + 1);
         answer = { waitUntil: dueAt };
-      } else progress.fail(payload.stepId, outcome.temporary ? `${outcome.error} (gave up after ${pending.attempt} attempts)` : outcome.error);
+      } else progress.fail(payload.stepId, outcome.retryable ? `${outcome.error} (gave up after ${pending.attempt} attempts)` : outcome.error);
     }
     await progress.save();
     enqueued = progress.jobs.length > 0;

@@ -6,9 +6,9 @@
 // (run-step-job.ts).
 import type { EmailTransport } from '../../email/email-transport.ts';
 import { plainAddressList } from '../../email/addresses.ts';
-import { EmailSendError, newMessageId } from '../../email/email-transport.ts';
+import { newMessageId, type SentEmail } from '../../email/email-transport.ts';
+import { sendWithin } from '../../email/send-within.ts';
 import { sendRequest } from '../../outbound/http-request.ts';
-import { beforeDeadline, LATE } from '../../lib/deadline.ts';
 
 export interface IoDeps {
   email: EmailTransport;
@@ -34,17 +34,10 @@ export async function sendEmail(input: Record<string, unknown>, { runId, stepId 
   const to = recipients.addresses;
   const messageId = newMessageId(deps.emailFrom, `${runId}.${stepId}`);
   const sending = deps.email.send({ from: deps.emailFrom, to, subject: String(input.subject ?? ''), text: String(input.body ?? ''), messageId });
-  try {
-    // Past the deadline the job stops waiting (no job outlives half its lease).
-    const sent = await beforeDeadline(sending, deps.emailTimeoutMs);
-    if (sent === LATE)
-      return { error: `not confirmed: the SMTP server had not taken the email after ${deps.emailTimeoutMs} ms (half the worker's lease); it may still be delivered`, retryable: false };
-    return { output: { messageId: sent.messageId, accepted: sent.accepted, rejected: sent.rejected } };
-  } catch (error) {
-    // Not sent: a temporary fault may be retried (it cannot send twice), a permanent one not.
-    if (error instanceof EmailSendError) return { error: error.message, retryable: !error.permanent };
-    throw error;
-  }
+  const outcome = await sendWithin<SentEmail>(sending.then((value) => ({ sent: true as const, value })), deps.emailTimeoutMs);
+  if (!outcome.sent) return { error: outcome.error, retryable: outcome.retryable };
+  const { value: sent } = outcome;
+  return { output: { messageId: sent.messageId, accepted: sent.accepted, rejected: sent.rejected } };
 }
 
 /** A JSON body is sent as JSON (Content-Type application/json unless the headers say otherwise). */
