@@ -95,7 +95,7 @@ export function useCompiledExecution(onCompileError?: (error: unknown) => void):
     onExecute({ executeFn, setExecuteFn }) {
       const fallback = executeFn as Execute;
       let compiledExecute = wrapped.get(fallback);
-      if (!compiledExecute) wrapped.set(fallback, (compiledExecute = makeExecute((args: ExecutionArgs) => executeCompiled(args, fallback, onCompileError) as never) as Execute));
+      if (!compiledExecute) wrapped.set(fallback, (compiledExecute = makeExecute((args: ExecutionArgs) => executeCompiled(args, fallback, onCompileError)) as Execute));
       setExecuteFn(compiledExecute as typeof executeFn);
     },
   };

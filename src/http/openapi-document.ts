@@ -9,7 +9,9 @@ export interface OpenApiOperation {
 
 export interface OpenApiDocument {
   openapi: string;
+  info: Record<string, unknown>;
   paths: Record<string, Record<string, OpenApiOperation>>;
+  components: Record<string, unknown>;
   [key: string]: unknown;
 }
 

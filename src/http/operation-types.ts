@@ -8,8 +8,10 @@ import type { components, operations } from '../../generated/openapi.ts';
 
 export type OperationId = keyof operations;
 
+export type SchemaName = keyof components['schemas'];
+
 /** Component schemas by name, e.g. `Schema<'Person'>`. */
-export type Schema<Name extends keyof components['schemas']> = components['schemas'][Name];
+export type Schema<Name extends SchemaName> = components['schemas'][Name];
 
 type JsonContentOf<T> = T extends { content: { 'application/json': infer Body } } ? Body : never;
 

@@ -46,12 +46,27 @@ interface PartChain {
 
 patchOpenApiValidator();
 
+/** An OpenAPI document as express-openapi-validator's options type it (a file path aside). */
+type ValidatorDocument = Exclude<Parameters<typeof OpenApiValidator.middleware>[0]['apiSpec'], string>;
+
+/**
+ * Whether `document` is the OpenAPI 3.1 document the validator's types describe: checked where
+ * this service's looser type says less (the version, info's title and version). The rest of the
+ * document is checked against the OpenAPI 3.1 schema by the tests; the `webhooks` the
+ * validator's type requires is optional in OpenAPI 3.1, and the validator never reads it.
+ */
+function isValidatorDocument(document: OpenApiDocument): document is OpenApiDocument & ValidatorDocument {
+  return document.openapi.startsWith('3.1.') && typeof document.info.title === 'string' && typeof document.info.version === 'string';
+}
+
 /** The validator's steps for one part's document, as the edge configures them. */
 export function validatorFor(document: OpenApiDocument): RequestHandler[] {
+  // A copy: the validator annotates the document it loads, and workspace documents share
+  // their nodes across versions (workspace-document.ts), frozen.
+  const apiSpec = structuredClone(document);
+  if (!isValidatorDocument(apiSpec)) throw new Error(`not an OpenAPI 3.1 document with info.title and info.version (openapi: ${apiSpec.openapi})`);
   return OpenApiValidator.middleware({
-    // A copy: the validator annotates the document it loads, and workspace documents share
-    // their nodes across versions (workspace-document.ts), frozen.
-    apiSpec: structuredClone(document) as never,
+    apiSpec,
     // coerceTypes stays false: the validator coerces query and path parameters anyway (they are
     // strings on the wire), and with true it would also coerce the JSON body ("10" -> 10 for an
     // integer field), letting wrongly typed bodies through.

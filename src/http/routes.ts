@@ -27,7 +27,19 @@ export type RestOperationId = Exclude<OperationId, 'getHealth'>;
 /** One handler per REST operation: missing, extra or mistyped handlers do not compile. */
 export type HandlerMap = { [Op in RestOperationId]: Handler<Op> };
 
-type AnyHandler = (ctx: HandlerContext<RestOperationId>) => Promise<unknown>;
+/**
+ * What the dispatcher hands a handler: the request as the validator let it through, before it
+ * is known which operation it is. The handler map is typed per operation (HandlerMap); the
+ * dispatcher looks handlers up by route, so it sees them all as taking this.
+ */
+interface ValidatedRequest {
+  actor: Actor;
+  params: Record<string, string>;
+  query: Record<string, unknown>;
+  body: unknown;
+}
+
+type AnyHandler = (ctx: ValidatedRequest) => Promise<unknown>;
 
 /** What express-openapi-validator's metadata step puts on the request it matched. */
 interface MatchedOperation {
@@ -93,9 +105,9 @@ export function dispatchTo(handlerOf: (method: string, route: string) => AnyHand
     // The validator middleware has checked params, query and body against this operation.
     handler({
       actor: actorOf(res),
-      params: matched.pathParams as never,
-      query: req.query as never,
-      body: req.body as never,
+      params: matched.pathParams,
+      query: req.query,
+      body: req.body,
     }).then((body) => sendJson(res, body), next);
   };
 }

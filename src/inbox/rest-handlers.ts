@@ -1,6 +1,7 @@
 // The inbox's REST operations (the records themselves are served by the generic handlers).
 import { validationFailed } from '../errors/app-error.ts';
 import type { HandlerMap } from '../http/routes.ts';
+import { recordAs } from '../http/record-answers.ts';
 import type { JobQueue } from '../jobs/job-queue.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { RecordService } from '../records/record-service.ts';
@@ -19,7 +20,7 @@ export function inboxRestHandlers(
       const channel = await records.get(registry.get('messageChannel'), params.id);
       if (channel.imapSettings == null) throw validationFailed('imapSettings: the channel has none; PATCH /rest/messageChannels/{id} with {host, port, secure, username, password} first');
       await requestSync(jobs, String(channel.id));
-      return { data: { syncMessageChannel: channel as never } };
+      return { data: { syncMessageChannel: recordAs<'MessageChannel'>(channel) } };
     },
   };
 }

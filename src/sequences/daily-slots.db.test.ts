@@ -59,7 +59,7 @@ describe('reserveSlot', () => {
     expect(await sent(senderId, '2025-06-09')).toBeUndefined();
   });
 
-  it('a reservation whose transaction rolls back was never taken', async () => {
+  it('a reservation whose transaction rolls back is not taken', async () => {
     await expect(
       database.sql.transaction(async (tx) => {
         expect(await reserveSlot(tx, senderId, '2025-06-09', 1)).toBe(true);

@@ -2,7 +2,7 @@
 // a slot at a time before a send. One statement both creates the day's row and counts against
 // the limit: concurrent reservations queue on the row's lock and each sees the count the
 // previous one left, so the limit holds across transactions and processes without a read first.
-// The slot is held by the caller's transaction: rolled back, it was never taken.
+// The slot is held by the caller's transaction: rolled back, it is not taken.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 
 /**

@@ -3,6 +3,7 @@
 // Reads, creates and deletes of sequences, and deletes of enrollments, stay generic.
 import type { SqlExecutor } from '../db/sql-executor.ts';
 import type { HandlerMap } from '../http/routes.ts';
+import { recordAs, recordsAs } from '../http/record-answers.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { ApiRecord } from '../records/codec/row-to-record.ts';
 import { checkId, MAX_BULK_RECORDS, type RecordService } from '../records/record-service.ts';
@@ -33,40 +34,40 @@ export function sequenceRestHandlers(sequences: SequenceService, records: Record
   return {
     updateOneSequence: async ({ actor, params, query, body }) => {
       const [updated] = await atDepth('sequence', query.depth, sequences.updateSequences(actor, { id: params.id }, body));
-      return { data: { updateSequence: updated as never } };
+      return { data: { updateSequence: recordAs<'Sequence'>(updated) } };
     },
     updateManySequences: async ({ actor, query, body }) => ({
-      data: { updateSequences: (await sequences.updateSequences(actor, { filter: query.filter }, body)) as never },
+      data: { updateSequences: recordsAs<'Sequence'>(await sequences.updateSequences(actor, { filter: query.filter }, body)) },
     }),
     createOneSequencePerson: async ({ actor, query, body }) => {
       const [created] = await atDepth('sequencePerson', query.depth, sequences.enrollMany(actor, [body]));
-      return { data: { createSequencePerson: created as never } };
+      return { data: { createSequencePerson: recordAs<'SequencePerson'>(created) } };
     },
     createManySequencePeople: async ({ actor, query, body }) => ({
-      data: { createSequencePeople: (await atDepth('sequencePerson', query.depth, sequences.enrollMany(actor, body, { label: (i) => `[${i}] ` }))) as never },
+      data: { createSequencePeople: recordsAs<'SequencePerson'>(await atDepth('sequencePerson', query.depth, sequences.enrollMany(actor, body, { label: (i) => `[${i}] ` }))) },
     }),
     updateOneSequencePerson: async ({ actor, params, query, body }) => {
       const [updated] = await atDepth('sequencePerson', query.depth, sequences.updateEnrollments(actor, { id: params.id }, body));
-      return { data: { updateSequencePerson: updated as never } };
+      return { data: { updateSequencePerson: recordAs<'SequencePerson'>(updated) } };
     },
     updateManySequencePeople: async ({ actor, query, body }) => ({
-      data: { updateSequencePeople: (await sequences.updateEnrollments(actor, { filter: query.filter }, body)) as never },
+      data: { updateSequencePeople: recordsAs<'SequencePerson'>(await sequences.updateEnrollments(actor, { filter: query.filter }, body)) },
     }),
     createOneSequenceSender: async ({ actor, query, body }) => {
       const [created] = await atDepth('sequenceSender', query.depth, sequences.writeSenders(actor, async (tx) => [await records.create(actor, sender(), body, { sql: tx })]));
-      return { data: { createSequenceSender: created as never } };
+      return { data: { createSequenceSender: recordAs<'SequenceSender'>(created) } };
     },
     createManySequenceSenders: async ({ actor, query, body }) => ({
-      data: { createSequenceSenders: (await atDepth('sequenceSender', query.depth, sequences.writeSenders(actor, (tx) => records.createMany(actor, sender(), body, { sql: tx })))) as never },
+      data: { createSequenceSenders: recordsAs<'SequenceSender'>(await atDepth('sequenceSender', query.depth, sequences.writeSenders(actor, (tx) => records.createMany(actor, sender(), body, { sql: tx })))) },
     }),
     updateOneSequenceSender: async ({ actor, params, query, body }) => {
       const id = checkId(params.id);
       const [updated] = await atDepth('sequenceSender', query.depth, sequences.writeSenders(actor, async (tx) => [await records.update(actor, sender(), id, body, { sql: tx })]));
-      return { data: { updateSequenceSender: updated as never } };
+      return { data: { updateSequenceSender: recordAs<'SequenceSender'>(updated) } };
     },
     updateManySequenceSenders: async ({ actor, query, body }) => ({
       data: {
-        updateSequenceSenders: (await sequences.writeSenders(actor, (tx) => records.updateMany(actor, sender(), query.filter, body, { sql: tx }), sendersSequences(query.filter))) as never,
+        updateSequenceSenders: recordsAs<'SequenceSender'>(await sequences.writeSenders(actor, (tx) => records.updateMany(actor, sender(), query.filter, body, { sql: tx }), sendersSequences(query.filter))),
       },
     }),
     deleteOneSequenceSender: async ({ actor, params }) => {

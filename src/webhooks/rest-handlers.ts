@@ -2,6 +2,7 @@
 // document's x-required-role), on webhook-service.ts.
 import { listInput } from '../http/handlers/list-input.ts';
 import type { HandlerMap } from '../http/routes.ts';
+import { recordAs, recordsAs } from '../http/record-answers.ts';
 import type { WebhookService } from './webhook-service.ts';
 
 export type WebhookOperationId =
@@ -18,29 +19,29 @@ export function webhookHandlers(webhooks: WebhookService): Pick<HandlerMap, Webh
   return {
     findManyWebhooks: async ({ query }) => {
       const page = await webhooks.list(listInput(query));
-      return { data: { webhooks: page.records as never }, pageInfo: page.pageInfo, totalCount: page.totalCount };
+      return { data: { webhooks: recordsAs<'Webhook'>(page.records) }, pageInfo: page.pageInfo, totalCount: page.totalCount };
     },
     createOneWebhook: async ({ body }) => {
-      return { data: { createWebhook: (await webhooks.create(body)) as never } };
+      return { data: { createWebhook: recordAs<'Webhook'>(await webhooks.create(body)) } };
     },
     findOneWebhook: async ({ params }) => {
-      return { data: { webhook: (await webhooks.get(params.id)) as never } };
+      return { data: { webhook: recordAs<'Webhook'>(await webhooks.get(params.id)) } };
     },
     updateOneWebhook: async ({ params, body }) => {
-      return { data: { updateWebhook: (await webhooks.update(params.id, body)) as never } };
+      return { data: { updateWebhook: recordAs<'Webhook'>(await webhooks.update(params.id, body)) } };
     },
     deleteOneWebhook: async ({ params }) => {
       return { data: { deleteWebhook: await webhooks.delete(params.id) } };
     },
     findManyWebhookDeliveries: async ({ query }) => {
       const page = await webhooks.listDeliveries(listInput(query));
-      return { data: { webhookDeliveries: page.records as never }, pageInfo: page.pageInfo, totalCount: page.totalCount };
+      return { data: { webhookDeliveries: recordsAs<'WebhookDelivery'>(page.records) }, pageInfo: page.pageInfo, totalCount: page.totalCount };
     },
     findOneWebhookDelivery: async ({ params }) => {
-      return { data: { webhookDelivery: (await webhooks.getDelivery(params.id)) as never } };
+      return { data: { webhookDelivery: recordAs<'WebhookDelivery'>(await webhooks.getDelivery(params.id)) } };
     },
     retryWebhookDelivery: async ({ params }) => {
-      return { data: { retryWebhookDelivery: (await webhooks.retryDelivery(params.id)) as never } };
+      return { data: { retryWebhookDelivery: recordAs<'WebhookDelivery'>(await webhooks.retryDelivery(params.id)) } };
     },
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readSteps, readTrigger, triggerProblems, type DefinitionContext } from './definition.ts';
+import { readSteps, readTrigger, triggerProblems, type DefinitionContext, type WorkflowTrigger } from './definition.ts';
 import { activationProblems } from './graph-check.ts';
 import { InputProblems } from '../errors/input-problems.ts';
 
@@ -45,7 +45,7 @@ describe('reading a definition', () => {
   });
 
   it('reads the trigger settings each type needs', () => {
-    const problems = (type: string, settings: Record<string, unknown>) => triggerProblems({ type: type as never, settings, nextStepIds: [] }, context, NOW);
+    const problems = (type: WorkflowTrigger['type'], settings: Record<string, unknown>) => triggerProblems({ type, settings, nextStepIds: [] }, context, NOW);
     expect(problems('DATABASE_EVENT', { eventName: 'people.created' })).toEqual([]);
     expect(problems('DATABASE_EVENT', { eventName: 'deal.deleted' })).toEqual([]);
     expect(problems('DATABASE_EVENT', { eventName: 'person.*' })[0]).toMatch(/^trigger\.settings\.eventName: "person\.\*" is not an event name/);

@@ -12,9 +12,8 @@ export function workflowResolvers(workflows: WorkflowService): Resolvers {
       }),
       runWorkflowVersion: (_parent, { input }, { actor }) => workflows.runVersion(actor, input),
       deactivateWorkflowVersion: (_parent, { workflowVersionId }, { actor }) => workflows.deactivate(actor, workflowVersionId),
-      createDraftFromWorkflowVersion: async (_parent, { input }, { actor }) =>
-        (await workflows.createDraftFrom(actor, input.workflowId, input.workflowVersionIdToCopy)) as never,
-      updateWorkflowVersionTrigger: async (_parent, { input }, { actor }) => (await workflows.updateTrigger(actor, input.workflowVersionId, input.trigger)) as never,
+      createDraftFromWorkflowVersion: (_parent, { input }, { actor }) => workflows.createDraftFrom(actor, input.workflowId, input.workflowVersionIdToCopy),
+      updateWorkflowVersionTrigger: (_parent, { input }, { actor }) => workflows.updateTrigger(actor, input.workflowVersionId, input.trigger),
       createWorkflowVersionStep: async (_parent, { input }, { actor }) => ({
         stepsDiff: await workflows.createStep(actor, input.workflowVersionId, input),
       }),

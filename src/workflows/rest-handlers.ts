@@ -2,6 +2,7 @@
 // generic record handlers do not know (workflow-service.ts); they replace those handlers for
 // these operations. Reads, and creates and renames of workflows, stay generic.
 import type { HandlerMap } from '../http/routes.ts';
+import { recordAs, recordsAs } from '../http/record-answers.ts';
 import type { RecordService } from '../records/record-service.ts';
 import type { MetadataRegistry } from '../metadata/registry.ts';
 import type { WorkflowService } from './workflow-service.ts';
@@ -26,17 +27,17 @@ export function workflowRestHandlers(workflows: WorkflowService, records: Record
   return {
     createOneWorkflowVersion: async ({ actor, query, body }) => {
       const [created] = await atDepth(query.depth, workflows.createVersions(actor, [body], () => ''));
-      return { data: { createWorkflowVersion: created as never } };
+      return { data: { createWorkflowVersion: recordAs<'WorkflowVersion'>(created) } };
     },
     createManyWorkflowVersions: async ({ actor, query, body }) => ({
-      data: { createWorkflowVersions: (await atDepth(query.depth, workflows.createVersions(actor, body, (i) => `[${i}] `))) as never },
+      data: { createWorkflowVersions: recordsAs<'WorkflowVersion'>(await atDepth(query.depth, workflows.createVersions(actor, body, (i) => `[${i}] `))) },
     }),
     updateOneWorkflowVersion: async ({ actor, params, query, body }) => {
       const [updated] = await atDepth(query.depth, workflows.updateVersions(actor, { id: params.id }, body));
-      return { data: { updateWorkflowVersion: updated as never } };
+      return { data: { updateWorkflowVersion: recordAs<'WorkflowVersion'>(updated) } };
     },
     updateManyWorkflowVersions: async ({ actor, query, body }) => ({
-      data: { updateWorkflowVersions: (await workflows.updateVersions(actor, { filter: query.filter }, body)) as never },
+      data: { updateWorkflowVersions: recordsAs<'WorkflowVersion'>(await workflows.updateVersions(actor, { filter: query.filter }, body)) },
     }),
     deleteOneWorkflowVersion: async ({ actor, params }) => {
       const [deleted] = await workflows.deleteVersions(actor, { id: params.id });

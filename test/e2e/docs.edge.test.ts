@@ -108,15 +108,15 @@ describe('docs', () => {
 
 describe('mountDocs', () => {
   it('serves the current document on every request: a change shows at once', async () => {
-    let document: OpenApiDocument = { openapi: '3.1.0', paths: {} };
+    let document: OpenApiDocument = { openapi: '3.1.0', info: {}, paths: {}, components: {} };
     const docsApp = express();
     mountDocs(docsApp, () => document);
     const server = docsApp.listen(0, '127.0.0.1');
     await new Promise((resolve) => server.once('listening', resolve));
     try {
       const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/openapi.json`;
-      expect(await (await fetch(url)).json()).toEqual({ openapi: '3.1.0', paths: {} });
-      document = { openapi: '3.1.0', paths: { '/rest/pets': { get: { operationId: 'listPets', summary: 'List pets' } } } };
+      expect(await (await fetch(url)).json()).toEqual({ openapi: '3.1.0', info: {}, paths: {}, components: {} });
+      document = { openapi: '3.1.0', info: {}, paths: { '/rest/pets': { get: { operationId: 'listPets', summary: 'List pets' } } }, components: {} };
       const response = await fetch(url);
       expect(response.headers.get('cache-control')).toBe('no-cache');
       expect(await response.json()).toEqual(document);

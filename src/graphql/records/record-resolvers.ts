@@ -9,7 +9,8 @@ import { findDuplicates, findMany, findOne } from './queries.ts';
 import { relationResolver } from './relations.ts';
 import { UUIDScalar } from '../uuid-scalar.ts';
 
-type Resolvers = NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>;
+/** One resolver map, as makeExecutableSchema takes them (alone or in a list). */
+type Resolvers = Exclude<NonNullable<Parameters<typeof makeExecutableSchema<GraphQLContext>>[0]['resolvers']>, readonly unknown[]>;
 
 export function recordResolvers(objects: readonly ObjectMetadata[]): Resolvers {
   const byName = new Map(objects.map((object) => [object.nameSingular, object]));

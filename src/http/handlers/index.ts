@@ -20,7 +20,7 @@ export function handlers(services: Services, fixed: Partial<HandlerMap>): Handle
  */
 export function fixedHandlers(services: Services, currentDocument: () => OpenApiDocument, engineHandlers: Partial<HandlerMap>): Partial<HandlerMap> {
   return {
-    getWorkspaceOpenApi: async () => currentDocument() as never,
+    getWorkspaceOpenApi: async () => currentDocument(),
     ...apiKeyHandlers(services),
     ...metadataHandlers(services),
     ...engineHandlers,

@@ -23067,9 +23067,15 @@ export interface operations {
                     "application/json": {
                         /** @example 3.1.0 */
                         openapi: string;
-                        info: Record<string, never>;
-                        paths: Record<string, never>;
-                        components: Record<string, never>;
+                        info: {
+                            [key: string]: unknown;
+                        };
+                        paths: {
+                            [key: string]: unknown;
+                        };
+                        components: {
+                            [key: string]: unknown;
+                        };
                     };
                 };
             };
