@@ -50,7 +50,7 @@ const SENDER_REASONS: Record<string, string> = {
   PAUSED: 'the sender is PAUSED: it neither sends nor is assigned to enrollments (activateSequenceSenders with actionType message)',
   FAILED: 'the sender FAILED: it neither sends nor is assigned to enrollments until it is activated again',
 };
-const NEVER_ACTIVATED = 'the sender was never activated: it neither sends nor is assigned to enrollments (activateSequenceSenders with actionType message)';
+const NEVER_ACTIVATED = 'the sender has not been activated yet: it neither sends nor is assigned to enrollments (activateSequenceSenders with actionType message)';
 
 export class SequenceEditor {
   constructor(

@@ -430,7 +430,7 @@ describe('sequenceErrors', () => {
     const errors = (await data('SequenceErrors', { sequenceId: seq.id }, readonlyKey)).sequenceErrors;
     expect(errors.peopleErrors).toEqual([{ sequencePersonId: failedRun.enrollment.id, sequenceRunId: failedRun.runId, failedStepId: emailId, failedStepError: error }]);
     expect(errors.senderErrors).toEqual([
-      { senderId: never.id, platformType: 'EMAIL', status: null, reason: expect.stringMatching(/never activated/) },
+      { senderId: never.id, platformType: 'EMAIL', status: null, reason: expect.stringMatching(/has not been activated yet/) },
       { senderId: paused.id, platformType: 'WHATSAPP', status: 'PAUSED', reason: expect.stringMatching(/PAUSED/) },
     ]);
     expect(errors.completedNoMessage).toEqual([{ sequencePersonId: silentRun.enrollment.id, reason: expect.stringMatching(/without sending a message/) }]);
