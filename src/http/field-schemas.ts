@@ -24,14 +24,6 @@ export type RecordSchemaForm = 'output' | 'projection' | 'flat' | 'create' | 'up
 /** The forms of an answered record: every one but the request bodies. */
 export const isAnswerForm = (form: RecordSchemaForm): form is 'output' | 'projection' | 'flat' => form !== 'create' && form !== 'update';
 
-/**
- * A relation holds `<Related>Flat` records (stored fields, no relation property), so that no
- * schema reaches itself: generators recurse into cycles (kubb's types, openapi-zod-client), and
- * validators expand every ref (Prism). What depth 2 embeds inside them (and a junction's target)
- * is an extra property, untyped: answered schemas do not forbid additional properties.
- */
-const RELATION_TARGET_SUFFIX = 'Flat';
-
 /** The component name suffix of each form: Person, PersonProjection, PersonFlat, PersonForCreate, PersonForUpdate. */
 export const FORM_SUFFIX: Record<RecordSchemaForm, string> = {
   output: '',
@@ -184,9 +176,15 @@ function describeRelation(field: RelationField, objectNamed: FieldSchemaContext[
   }
 }
 
-/** Relations are answered only: many-to-one as the flat target record or null, the others as arrays of them. */
+/**
+ * Relations are answered only: many-to-one as the target's `<Related>Flat` record (stored fields,
+ * no relation property) or null, the others as arrays of them, so that no schema reaches itself:
+ * generators recurse into cycles (kubb's types, openapi-zod-client), and validators expand every
+ * ref (Prism). What depth 2 embeds inside them (and a junction's target) is an extra property,
+ * untyped: answered schemas do not forbid additional properties.
+ */
 function relationSchema(field: RelationField, context: FieldSchemaContext): JsonSchema {
-  const target = context.ref(`${capitalize(field.relation.target)}${RELATION_TARGET_SUFFIX}`, field);
+  const target = context.ref(`${capitalize(field.relation.target)}${FORM_SUFFIX.flat}`, field);
   const description = describeRelation(field, context.objectNamed);
   return field.relation.kind === 'MANY_TO_ONE'
     ? { description, anyOf: [target, { type: 'null' }] }

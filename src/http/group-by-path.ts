@@ -5,7 +5,8 @@
 // matcher (literal segments first); `groupBy` is reserved as a pipeline name (runtime-metadata/names.ts).
 import type { ObjectMetadata } from '../metadata/types.ts';
 import { inSentence } from '../lib/sentences.ts';
-import { capitalize, recordOperationIds } from './operation-types.ts';
+import { recordOperationIds } from './operation-types.ts';
+import { recordSchemaNames } from './record-schemas.ts';
 
 /** Its query parameters, the same for every object (openapi/components/parameters.yaml). */
 const GROUP_BY_PARAMETERS = ['groupByGroupBy', 'groupByAggregate', 'filter', 'groupByOrderBy', 'groupByLimit', 'groupByIncludeRecordsSample', 'groupByOrderByForRecords'];
@@ -13,7 +14,6 @@ const GROUP_BY_PARAMETERS = ['groupByGroupBy', 'groupByAggregate', 'filter', 'gr
 export function groupByPath(object: ObjectMetadata, errorResponses: Record<string, unknown>): Record<string, Record<string, unknown>> {
   const ids = recordOperationIds(object);
   const many = inSentence(object.labelPlural);
-  const S = capitalize(object.nameSingular);
   return {
     [`/rest/${object.namePlural}/groupBy`]: {
       get: {
@@ -42,7 +42,7 @@ export function groupByPath(object: ObjectMetadata, errorResponses: Record<strin
                         description: "The group's value of each group_by entry, in order (null: the records without a value).",
                         items: {},
                       },
-                      records: { type: 'array', maxItems: 10, items: { $ref: `#/components/schemas/${S}Flat` } },
+                      records: { type: 'array', maxItems: 10, items: { $ref: `#/components/schemas/${recordSchemaNames(object).flat}` } },
                     },
                     additionalProperties: { type: ['number', 'string', 'null'], description: 'An aggregate, under the name it was asked by.' },
                   },

@@ -14,6 +14,7 @@ import { groupByPath } from './group-by-path.ts';
 import { hasDuplicateCriteria } from '../records/duplicates/criteria.ts';
 import { writeRoleOf } from '../records/write-role.ts';
 import { duplicatesPaths } from './duplicates-paths.ts';
+import { recordSchemaNames } from './record-schemas.ts';
 
 const schema = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const parameter = (name: string): JsonSchema => ({ $ref: `#/components/parameters/${name}` });
@@ -96,7 +97,7 @@ const softDeleteParameter = (restorePath: string): JsonSchema => ({
  * a `$ref`: a request validator (validator-parts.ts) or a generator following refs has no use
  * for it.
  */
-export const fieldsProjection = (name: string) => ({ 'x-fields-projection': `#/components/schemas/${name}Projection` });
+export const fieldsProjection = (object: ObjectMetadata) => ({ 'x-fields-projection': `#/components/schemas/${recordSchemaNames(object).projection}` });
 
 /** The tag grouping the object's operations in the documentation. */
 export function recordTag(object: ObjectMetadata): { name: string; description: string } {
@@ -144,7 +145,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         .concat(depth())
         .concat(fieldsParameter())
         .concat(object.listScope ? [scopeParameter(object, object.listScope)] : []),
-      ...fieldsProjection(S),
+      ...fieldsProjection(object),
       responses: {
         ...ok(
           `A page of ${many}.`,
@@ -168,8 +169,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: `Responds 200 (not 201) with the created ${one}.`,
       tags: tags(),
       parameters: [parameter('writeDepth'), fieldsParameter()],
-      ...fieldsProjection(S),
-      requestBody: jsonRequest(schema(`${S}ForCreate`)),
+      ...fieldsProjection(object),
+      requestBody: jsonRequest(schema(recordSchemaNames(object).create)),
       responses: { ...ok(`The created ${one}.`, dataBody(`create${S}`, schema(S))), ...errors(...CREATE_ERRORS) },
     };
   if (update)
@@ -180,7 +181,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: `Applies one body (as \`PATCH ${collectionPath}/{id}\` takes it) to every record \`filter\` matches, in one statement: at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own update event. Answers the updated records.`,
       tags: tags(),
       parameters: [parameter('bulkFilter')],
-      requestBody: jsonRequest(schema(`${S}ForUpdate`)),
+      requestBody: jsonRequest(schema(recordSchemaNames(object).update)),
       responses: { ...ok('The updated records.', dataBody(`update${P}`, records())), ...errors(...updateErrors(BULK_UPDATE_ERRORS)) },
     };
   if (remove)
@@ -203,7 +204,7 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: embedded || `The ${one} by id.`,
       tags: tags(),
       parameters: [depth(), fieldsParameter()],
-      ...fieldsProjection(S),
+      ...fieldsProjection(object),
       responses: { ...ok(`The ${one}.`, dataBody(object.nameSingular, schema(S))), ...errors(...ITEM_READ_ERRORS) },
     },
   };
@@ -215,8 +216,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
       description: 'Only the properties sent are changed. Composite fields are merged sub-field by sub-field; `null` clears a value.',
       tags: tags(),
       parameters: [parameter('writeDepth'), fieldsParameter()],
-      ...fieldsProjection(S),
-      requestBody: jsonRequest(schema(`${S}ForUpdate`)),
+      ...fieldsProjection(object),
+      requestBody: jsonRequest(schema(recordSchemaNames(object).update)),
       responses: { ...ok(`The updated ${one}.`, dataBody(`update${S}`, schema(S))), ...errors(...updateErrors(ITEM_UPDATE_ERRORS)) },
     };
   if (remove)
@@ -244,8 +245,8 @@ export function recordPaths(object: ObjectMetadata, objectNamed: ObjectNamed): R
         description: `Creates 1 to 60 ${many} in one transaction: either all are created or none.`,
         tags: tags(),
         parameters: [parameter('writeDepth'), fieldsParameter()],
-        ...fieldsProjection(S),
-        requestBody: jsonRequest({ type: 'array', minItems: 1, maxItems: 60, items: schema(`${S}ForCreate`) }),
+        ...fieldsProjection(object),
+        requestBody: jsonRequest({ type: 'array', minItems: 1, maxItems: 60, items: schema(recordSchemaNames(object).create) }),
         responses: { ...ok(`The created ${many}, in request order.`, dataBody(`create${P}`, records())), ...errors(...CREATE_ERRORS) },
       },
     };
@@ -277,7 +278,7 @@ export function mergePaths(object: ObjectMetadata): Record<string, Record<string
         description: `${what} Refusals (400 \`INVALID_MERGE_INPUT\`) use Twenty's messages; an id that names no ${one} is a 404 and nothing is merged.`,
         tags: [object.labelPlural],
         parameters: [parameter('writeDepth'), parameter('fields')],
-        ...fieldsProjection(S),
+        ...fieldsProjection(object),
         requestBody: jsonRequest({
           type: 'object',
           required: ['ids', 'conflictPriorityIndex'],
@@ -335,7 +336,7 @@ export function restorePaths(object: ObjectMetadata): Record<string, Record<stri
         description: `Restores (clears \`deletedAt\` of) every soft-deleted ${one} \`filter\` matches, in one statement: the filter reaches only soft-deleted records (no need to name deletedAt); at most 1,000 records (a filter that matches more is a 400 and nothing changes); a filter is mandatory. Each record sends its own \`.restored\` event. Answers the restored records at \`depth\` with the \`fields\` named.`,
         tags: tags(),
         parameters: [parameter('restoreFilter'), parameter('writeDepth'), parameter('fields')],
-        ...fieldsProjection(S),
+        ...fieldsProjection(object),
         responses: { ...ok(`The restored ${many}.`, dataBody(`restore${P}`, { type: 'array', items: schema(S) })), ...errors(...READ_ERRORS) },
       },
     },
@@ -348,7 +349,7 @@ export function restorePaths(object: ObjectMetadata): Record<string, Record<stri
         description: `Clears \`deletedAt\` of a ${one} soft-deleted by \`DELETE ${collectionPath}/{id}?soft_delete=true\`: it is read, listed and found again. A ${one} that is not soft-deleted (or does not exist) is a 404. Sends the \`.restored\` event.`,
         tags: tags(),
         parameters: [parameter('writeDepth'), parameter('fields')],
-        ...fieldsProjection(S),
+        ...fieldsProjection(object),
         responses: { ...ok(`The restored ${one}.`, dataBody(`restore${S}`, schema(S))), ...errors(...ITEM_READ_ERRORS) },
       },
     },
